@@ -1,0 +1,1 @@
+print("Counter example: coming with the core issue.")

@@ -1,0 +1,94 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Settings every target shares: Swift 6 language mode is the package default; these upcoming
+/// features make code safer and must stay on for every target (see STYLE.md rule 12).
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "Katana",
+  platforms: [.macOS(.v13), .iOS(.v16)],
+  products: [
+    .library(name: "Katana", targets: ["Katana"]),
+    .library(name: "KatanaTesting", targets: ["KatanaTesting"]),
+    .library(name: "KatanaLogging", targets: ["KatanaLogging"]),
+    .library(name: "KatanaTracing", targets: ["KatanaTracing"]),
+    .library(name: "KatanaUI", targets: ["KatanaUI"]),
+    .library(name: "KatanaTerminal", targets: ["KatanaTerminal"]),
+    .executable(name: "Counter", targets: ["Counter"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+  ],
+  targets: [
+    // MARK: Core: no dependencies outside the toolchain.
+    .target(name: "Katana", swiftSettings: strictSettings),
+
+    // MARK: Integrations, each its own product.
+    .target(
+      name: "KatanaTesting",
+      dependencies: [
+        "Katana",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "KatanaLogging",
+      dependencies: ["Katana", .product(name: "Logging", package: "swift-log")],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "KatanaTracing",
+      dependencies: ["Katana", .product(name: "Tracing", package: "swift-distributed-tracing")],
+      swiftSettings: strictSettings
+    ),
+    .target(name: "KatanaUI", dependencies: ["Katana"], swiftSettings: strictSettings),
+    .target(name: "KatanaTerminal", dependencies: ["KatanaUI"], swiftSettings: strictSettings),
+
+    // MARK: Examples: real programs.
+    .executableTarget(
+      name: "Counter",
+      dependencies: ["Katana"],
+      path: "Examples/Counter",
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: Tests mirror the modules.
+    .testTarget(name: "KatanaTests", dependencies: ["Katana"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "KatanaTestingTests",
+      dependencies: ["KatanaTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "KatanaLoggingTests",
+      dependencies: ["KatanaLogging", .product(name: "Logging", package: "swift-log")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "KatanaTracingTests",
+      dependencies: [
+        "KatanaTracing",
+        .product(name: "Tracing", package: "swift-distributed-tracing"),
+        .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(name: "KatanaUITests", dependencies: ["KatanaUI"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "KatanaTerminalTests",
+      dependencies: ["KatanaTerminal"],
+      swiftSettings: strictSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,61 @@
+/// What a side effect gets to do its work: the live state, the dependencies and dispatch.
+///
+/// A context is cheap to copy and safe to use from any thread, during the side effect and after
+/// it. It never keeps the store itself alive: once the store is released, ``getState()`` returns
+/// the last state and every dispatch yields a handle that throws ``KatanaError/storeReleased(_:)``.
+///
+/// The typed `dispatch` overloads accept only items of this store's state (and dependency) types,
+/// checked at compile time.
+public struct SideEffectContext<S: State, D: SideEffectDependencyContainer>: AnySideEffectContext {
+  /// The store's dependency container; the same instance for every side effect of the store.
+  public let dependencies: D
+
+  @usableFromInline let core: StoreCore<S, D>
+
+  @usableFromInline
+  init(core: StoreCore<S, D>, dependencies: D) {
+    self.core = core
+    self.dependencies = dependencies
+  }
+
+  /// The store's state at the moment of the call (not a snapshot taken when the side effect
+  /// started): after awaiting a dispatched updater it includes that update.
+  public func getState() -> S {
+    core.currentState
+  }
+
+  /// The dependency container, type-erased.
+  public var anyDependencies: any SideEffectDependencyContainer { dependencies }
+
+  /// The store's state at the moment of the call, type-erased.
+  public func getAnyState() -> any State { core.currentState }
+
+  /// Dispatches an item of any kind to the store; see ``AnyDispatching/anyDispatch(_:)``.
+  @discardableResult
+  public func anyDispatch(_ dispatchable: any Dispatchable) -> DispatchTask<any Sendable> {
+    core.anyDispatch(dispatchable)
+  }
+
+  /// Dispatches a state updater of this store's state type.
+  ///
+  /// The handle's value returns once the update is applied and listeners have heard of it.
+  @discardableResult @inlinable
+  public func dispatch<T: StateUpdater>(_ dispatchable: T) -> DispatchTask<Void> where T.StateType == S {
+    core.dispatchUpdater(dispatchable)
+  }
+
+  /// Dispatches a side effect of this store's state and dependency types.
+  ///
+  /// The handle's value returns when the side effect's body returns, or rethrows its error.
+  @discardableResult
+  public func dispatch<T: SideEffect>(_ dispatchable: T) -> DispatchTask<Void>
+  where T.StateType == S, T.Dependencies == D {
+    core.dispatchSideEffect(dispatchable)
+  }
+
+  /// Dispatches a returning side effect; the handle's value is what its body returns.
+  @discardableResult
+  public func dispatch<T: ReturningSideEffect>(_ dispatchable: T) -> DispatchTask<T.ReturnValue> {
+    core.dispatchReturningSideEffect(dispatchable)
+  }
+}

@@ -1,0 +1,126 @@
+/// A handle on one dispatched item: await it, or drop it to fire and forget.
+///
+/// `dispatch` starts the work at once and returns this handle without waiting, from any thread or
+/// actor. Awaiting ``value`` never starts anything; it only waits.
+///
+/// ```swift
+/// store.dispatch(IncrementCounter())                         // fire and forget
+/// try await store.dispatch(IncrementCounter()).value         // wait until applied
+/// let n = try await store.dispatch(Multiply(a: 5, b: 2)).value // 10
+/// ```
+///
+/// Copies of a handle share the same item: awaiting any of them yields the same outcome.
+public struct DispatchTask<Value: Sendable>: Sendable {
+  @usableFromInline
+  enum Storage: Sendable {
+    case completed(DispatchCompletion.Outcome)
+    case pending(DispatchCompletion)
+  }
+
+  @usableFromInline let storage: Storage
+  /// The dispatched item, kept so that ``retry(_:)`` can dispatch it again.
+  @usableFromInline let item: any Dispatchable
+  /// Where ``retry(_:)`` dispatches the item again; `nil` when there is no store to go back to.
+  @usableFromInline let dispatcher: (any Redispatching)?
+
+  @inlinable
+  init(storage: Storage, item: any Dispatchable, dispatcher: (any Redispatching)?) {
+    self.storage = storage
+    self.item = item
+    self.dispatcher = dispatcher
+  }
+
+  /// The item's result, once it has been handled.
+  ///
+  /// - For a ``StateUpdater``: returns after the new state is stored and every listener that was
+  ///   registered before the update was applied has been called with it.
+  /// - For a ``SideEffect`` or ``ReturningSideEffect``: returns the body's return value when the
+  ///   body returns (work the body starts without awaiting is not waited for).
+  ///
+  /// Waiting does not respond to task cancellation: the item runs to its end whoever waits.
+  ///
+  /// - Throws: the error thrown by the side effect or by an interceptor, unchanged, or a
+  ///   ``KatanaError`` for a misuse (released store, swallowed returning side effect, wrong state
+  ///   type, dispatch from inside an updater).
+  public var value: Value {
+    get async throws {
+      let outcome: DispatchCompletion.Outcome
+      switch storage {
+      case .completed(let done): outcome = done
+      case .pending(let completion): outcome = await completion.outcome
+      }
+      return try Self.unwrap(outcome, item: item)
+    }
+  }
+
+  @inlinable
+  static func unwrap(_ outcome: DispatchCompletion.Outcome, item: any Dispatchable) throws -> Value {
+    let result = try outcome.get()
+    if let typed = result as? Value { return typed }
+    throw KatanaError.returnValueTypeMismatch(
+      item.debugDescription,
+      expected: String(reflecting: Value.self),
+      actual: String(reflecting: type(of: result))
+    )
+  }
+
+  /// Dispatches the same item again after each failure, until it succeeds or has run `attempts`
+  /// times in all.
+  ///
+  /// The first run, the one this handle stands for, counts as one attempt, so `retry(1)` or less
+  /// never runs the item again. Each new attempt goes through the store's whole interceptor
+  /// chain, exactly like a new dispatch. Retrying starts at once, whether or not anyone awaits the
+  /// returned handle.
+  ///
+  /// - Parameter attempts: the most runs in all, the first included.
+  /// - Returns: a handle whose value is the first success, or the last error.
+  public func retry(_ attempts: Int) -> DispatchTask<Value> {
+    guard attempts > 1 else { return self }
+    let completion = DispatchCompletion()
+    let first = self
+    Task {
+      var outcome = await first.outcome
+      var runs = 1
+      while case .failure = outcome, runs < attempts, let dispatcher = first.dispatcher {
+        outcome = await dispatcher.redispatch(first.item).outcome
+        runs += 1
+      }
+      completion.complete(outcome)
+    }
+    return DispatchTask(storage: .pending(completion), item: item, dispatcher: dispatcher)
+  }
+
+  /// The type-erased outcome, without unwrapping.
+  @usableFromInline
+  var outcome: DispatchCompletion.Outcome {
+    get async {
+      switch storage {
+      case .completed(let done): return done
+      case .pending(let completion): return await completion.outcome
+      }
+    }
+  }
+
+  /// The same item, seen as a task with another value type (the outcome is cast when awaited).
+  @inlinable
+  func erased<Other: Sendable>(as _: Other.Type = Other.self) -> DispatchTask<Other> {
+    switch storage {
+    case .completed(let done):
+      return DispatchTask<Other>(storage: .completed(done), item: item, dispatcher: dispatcher)
+    case .pending(let completion):
+      return DispatchTask<Other>(storage: .pending(completion), item: item, dispatcher: dispatcher)
+    }
+  }
+
+  /// A handle that has already failed with `error`.
+  @inlinable
+  static func failed(_ error: any Error, item: any Dispatchable, dispatcher: (any Redispatching)?) -> Self {
+    DispatchTask(storage: .completed(.failure(error)), item: item, dispatcher: dispatcher)
+  }
+}
+
+/// Something that can dispatch an item again, for ``DispatchTask/retry(_:)``.
+@usableFromInline
+protocol Redispatching: AnyObject, Sendable {
+  func redispatch(_ item: any Dispatchable) -> DispatchTask<any Sendable>
+}

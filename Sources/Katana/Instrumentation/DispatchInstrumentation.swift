@@ -1,0 +1,88 @@
+/// Observes the handling of every dispatched item: a begin and an end per item, with its timing.
+///
+/// Pass an implementation in ``Store/Configuration`` to see dispatches as spans, signposts or
+/// metrics (KatanaTracing builds spans on it; ``SignpostLogger`` emits signposts on Apple
+/// platforms). A store without instrumentation skips every call, so the hook costs nothing when it
+/// is not used.
+///
+/// Threading: methods are called on whatever thread handles the item, never while the store holds
+/// its lock, and concurrently for side effects. Keep them fast and do not dispatch from them.
+///
+/// Nesting: while a side effect's body runs, ``DispatchEvent/parent`` of every item it dispatches
+/// (directly or from tasks it starts) is the token ``dispatchWillBegin(_:)`` returned for that side
+/// effect, so tools can draw the items as children of the side effect.
+public protocol DispatchInstrumentation: Sendable {
+  /// Called when the store starts handling an item.
+  ///
+  /// - Returns: a token passed back to ``dispatchDidEnd(_:token:outcome:)`` and used as the
+  ///   ``DispatchEvent/parent`` of items the side effect dispatches.
+  func dispatchWillBegin(_ event: DispatchEvent) -> (any Sendable)?
+
+  /// Called when the store has finished handling an item: for an updater after listeners ran, for
+  /// a side effect after its body returned or threw.
+  func dispatchDidEnd(_ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome)
+
+  /// Called when the store's state initializer threw; the store goes on with `State.init()`.
+  func stateInitializerDidFail(_ error: any Error)
+}
+
+extension DispatchInstrumentation {
+  /// Does nothing.
+  public func stateInitializerDidFail(_ error: any Error) {}
+}
+
+/// The kind of a dispatched item.
+public enum DispatchKind: String, Sendable, Hashable, CustomStringConvertible {
+  /// A ``StateUpdater``.
+  case stateUpdater
+  /// A ``SideEffect``.
+  case sideEffect
+  /// A ``ReturningSideEffect``.
+  case returningSideEffect
+
+  /// The name instrumentation shows: `StateUpdater`, `SideEffect` or `ReturningSideEffect`.
+  public var description: String {
+    switch self {
+    case .stateUpdater: return "StateUpdater"
+    case .sideEffect: return "SideEffect"
+    case .returningSideEffect: return "ReturningSideEffect"
+    }
+  }
+}
+
+/// One item the store is handling, as instrumentation sees it.
+public struct DispatchEvent: Sendable {
+  /// The item as it was dispatched.
+  public let item: any Dispatchable
+  /// The item's kind.
+  public let kind: DispatchKind
+  /// How long the item waited between `dispatch` and the start of its handling (held until the
+  /// store was ready, queued behind other updaters, or waiting for a thread).
+  public let queueWait: Duration
+  /// The token of the side effect whose body dispatched this item, if any.
+  public let parent: (any Sendable)?
+
+  /// Creates an event; the store makes these, tests of instrumentation may too.
+  public init(item: any Dispatchable, kind: DispatchKind, queueWait: Duration, parent: (any Sendable)?) {
+    self.item = item
+    self.kind = kind
+    self.queueWait = queueWait
+    self.parent = parent
+  }
+
+  /// The item's type name (its ``Dispatchable/debugDescription``).
+  public var name: String { item.debugDescription }
+}
+
+/// How the handling of an item ended.
+public enum DispatchOutcome: Sendable {
+  /// The item was handled (an interceptor may have swallowed it).
+  case completed
+  /// The item failed with this error: thrown by its body or an interceptor, or a ``KatanaError``.
+  case failed(any Error)
+}
+
+/// The task-local link from a running side effect to the items it dispatches.
+enum InstrumentationScope {
+  @TaskLocal static var parent: (any Sendable)?
+}

@@ -1,0 +1,35 @@
+extension Store {
+  /// Dispatches a state updater of this store's state type (checked at compile time).
+  ///
+  /// Returns at once. With no interceptors the update is applied before this returns, on the
+  /// calling thread; the handle's value returns once listeners have heard of it too.
+  ///
+  /// - Returns: a handle; its `value` throws ``KatanaError/dispatchFromStateUpdater(_:)`` if this
+  ///   was called from inside an updater of this store, or ``KatanaError/storeReleased(_:)``.
+  @discardableResult @inlinable
+  public func dispatch<T: StateUpdater>(_ dispatchable: T) -> DispatchTask<Void> where T.StateType == S {
+    core.dispatchUpdater(dispatchable)
+  }
+
+  /// Dispatches a side effect of this store's state and dependency types (checked at compile time).
+  ///
+  /// Returns at once; the side effect starts in its own task (after the store is ready). The
+  /// handle's value returns when the body returns, or rethrows what it threw.
+  @discardableResult
+  public func dispatch<T: SideEffect>(_ dispatchable: T) -> DispatchTask<Void>
+  where T.StateType == S, T.Dependencies == D {
+    core.dispatchSideEffect(dispatchable)
+  }
+
+  /// Dispatches a returning side effect; the handle's value is what its body returns.
+  @discardableResult
+  public func dispatch<T: ReturningSideEffect>(_ dispatchable: T) -> DispatchTask<T.ReturnValue> {
+    core.dispatchReturningSideEffect(dispatchable)
+  }
+
+  /// Dispatches an item whose kind and types are checked when it is handled.
+  @discardableResult
+  public func anyDispatch(_ dispatchable: any Dispatchable) -> DispatchTask<any Sendable> {
+    core.anyDispatch(dispatchable)
+  }
+}

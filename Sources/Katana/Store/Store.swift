@@ -1,0 +1,92 @@
+/// Holds the app's state, handles dispatched items and tells listeners about every change.
+///
+/// ```swift
+/// let store = Store<CounterState, AppDependencies>()
+/// store.addListener { old, new in print(old.counter, "→", new.counter) }
+/// try await store.dispatch(IncrementCounter()).value
+/// ```
+///
+/// ## Guarantees
+/// - Updaters are applied one at a time, in the order the store receives them; none is lost.
+/// - Side effects run concurrently, each in its own task, and may await the items they dispatch.
+/// - Listeners hear every applied update, in order, never overlapping, and never for side effects,
+///   failures or initialisation.
+/// - Every method is safe to call from any thread or actor; `dispatch` never blocks on other
+///   dispatches' work and never suspends.
+///
+/// ## Life cycle
+/// A new store is not ready: it runs its state initializer in a task, then initialises its
+/// interceptors (an observer's `onStart` reactions are dispatched then), then becomes ready.
+/// Items dispatched before that are held and handled in order once it is ready.
+///
+/// Releasing the last reference releases the store at once, even while its side effects are
+/// running: listeners, interceptors (and their notification observers) and the dependency
+/// container are dropped, and what is still waiting fails with ``KatanaError/storeReleased(_:)``.
+public final class Store<S: State, D: SideEffectDependencyContainer>: PartialStore {
+  public typealias StateType = S
+
+  @usableFromInline let core: StoreCore<S, D>
+
+  /// The dependency container, created once, synchronously, by the initialiser.
+  public let dependencies: D
+
+  /// Creates a store on `S()`, with no interceptors.
+  public convenience init() {
+    self.init(interceptors: [])
+  }
+
+  /// Creates a store on `S()` with the given interceptors.
+  ///
+  /// - Parameter interceptors: run around every dispatched item, first one outermost.
+  public convenience init(interceptors: [StoreInterceptor]) {
+    self.init(interceptors: interceptors, stateInitializer: { S() })
+  }
+
+  /// Creates a store whose initial state comes from `stateInitializer`.
+  ///
+  /// - Parameters:
+  ///   - interceptors: run around every dispatched item, first one outermost.
+  ///   - stateInitializer: produces the initial state (loading it from disk, say). It runs once, in
+  ///     a task. If it throws, the store starts from `S()`, reports the error to the
+  ///     configuration's instrumentation and in ``initializationError``, and works normally.
+  ///   - configuration: instrumentation and other options.
+  public init(
+    interceptors: [StoreInterceptor],
+    stateInitializer: @escaping @Sendable () async throws -> S,
+    configuration: Configuration = .init()
+  ) {
+    let core = StoreCore<S, D>(hasInterceptors: !interceptors.isEmpty, instrumentation: configuration.instrumentation)
+    self.core = core
+    // The container's closures hold the core, never this store, so they cannot keep it alive.
+    dependencies = D(
+      dispatch: { [core] item in core.anyDispatch(item) },
+      getState: { [core] in core.currentState }
+    )
+    core.install(dependencies: dependencies)
+    Task.detached { [core] in
+      await core.initialize(stateInitializer: stateInitializer, interceptors: interceptors)
+    }
+  }
+
+  deinit {
+    core.release()
+  }
+
+  /// The current state; a thread-safe read. Before the store is ready it is the placeholder `S()`.
+  public var state: S { core.currentState }
+
+  /// The current state, type-erased.
+  public var anyState: any State { core.currentState }
+
+  /// Whether the store has run its state initializer and interceptors and now handles items as
+  /// they come.
+  public var isReady: Bool { core.isReady }
+
+  /// The error the state initializer threw, if it did.
+  public var initializationError: (any Error)? { core.initializationError }
+
+  /// Suspends until the store is ready. Returns at once if it already is.
+  public func waitUntilReady() async {
+    await core.waitUntilReady()
+  }
+}

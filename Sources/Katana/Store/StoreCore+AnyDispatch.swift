@@ -1,0 +1,55 @@
+extension StoreCore {
+  /// Dispatches an item whose kind and types are checked now, at run time.
+  func anyDispatch(_ item: any Dispatchable) -> DispatchTask<any Sendable> {
+    switch DispatchableKind(of: item) {
+    case .stateUpdater(let updater):
+      return dispatchErased(updater, item: item).erased()
+    case .sideEffect(let sideEffect):
+      return dispatchErased(sideEffect, item: item)
+    case .returningSideEffect(let sideEffect):
+      return launch(item, kind: .returningSideEffect) { context in try await sideEffect.sideEffect(context) }
+    case .invalid(let reason):
+      return .failed(
+        KatanaError.notDispatchable(item.debugDescription, reason: reason), item: item, dispatcher: self)
+    }
+  }
+
+  private func dispatchErased<T: StateUpdater>(_ updater: T, item: any Dispatchable) -> DispatchTask<Void> {
+    guard T.StateType.self == S.self else {
+      return .failed(
+        KatanaError.stateTypeMismatch(
+          item.debugDescription, expected: String(reflecting: T.StateType.self), actual: String(reflecting: S.self)),
+        item: item, dispatcher: self)
+    }
+    let adapted = SameStateUpdater<T, S>(updater: updater)
+    guard isDirect else { return dispatchUpdaterIndirectly(adapted, reportedAs: item) }
+    return applyDirectly(adapted, reportedAs: item)
+  }
+
+  private func dispatchErased<T: SideEffect>(_ sideEffect: T, item: any Dispatchable) -> DispatchTask<any Sendable> {
+    guard T.StateType.self == S.self, T.Dependencies.self == D.self else {
+      return .failed(Self.mismatch(sideEffect, item: item), item: item, dispatcher: self)
+    }
+    return launch(item, kind: .sideEffect) { context in
+      try await Self.performChecked(sideEffect, context: context)
+      return ()
+    }
+  }
+
+  private static func performChecked<T: SideEffect>(_ sideEffect: T, context: SideEffectContext<S, D>) async throws {
+    // Types were checked at dispatch, so this cast cannot fail.
+    guard let typed = context as? SideEffectContext<T.StateType, T.Dependencies> else {
+      throw mismatch(sideEffect, item: sideEffect)
+    }
+    try await sideEffect.sideEffect(typed)
+  }
+}
+
+/// An updater of a state type found at run time to be `S`, seen as an updater of `S`.
+struct SameStateUpdater<Wrapped: StateUpdater, S: State>: StateUpdater {
+  let updater: Wrapped
+
+  func updateState(_ state: inout S) {
+    applyUpdater(updater, to: &state)
+  }
+}

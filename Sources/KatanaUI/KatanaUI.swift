@@ -1,0 +1,1 @@
+// The KatanaUI module. Its content arrives with its own issue; until then it only re-exports nothing.
