@@ -59,3 +59,21 @@ public struct SideEffectContext<S: State, D: SideEffectDependencyContainer>: Any
     core.dispatchReturningSideEffect(dispatchable)
   }
 }
+
+extension SideEffectContext {
+  /// Flags, at compile time, an updater of another state type than the store's; such a dispatch
+  /// fails with ``KatanaError/stateTypeMismatch(_:expected:actual:)``.
+  @available(*, deprecated, message: "the updater's StateType is not this store's state type: the dispatch fails with KatanaError.stateTypeMismatch")
+  @discardableResult
+  public func dispatch<T: StateUpdater>(_ dispatchable: T) -> DispatchTask<Void> {
+    anyDispatch(dispatchable).erased()
+  }
+
+  /// Flags, at compile time, a side effect of another state or dependency type than the store's;
+  /// such a dispatch fails with a ``KatanaError``.
+  @available(*, deprecated, message: "the side effect's StateType or Dependencies is not this store's: the dispatch fails with a KatanaError")
+  @discardableResult
+  public func dispatch<T: SideEffect>(_ dispatchable: T) -> DispatchTask<Void> {
+    anyDispatch(dispatchable).erased()
+  }
+}

@@ -7,7 +7,7 @@ final class DispatchCompletion: Sendable {
   @usableFromInline typealias Outcome = Result<any Sendable, any Error>
 
   @usableFromInline
-  enum Phase {
+  enum Phase: Sendable {
     case pending([UnsafeContinuation<Outcome, Never>])
     case done(Outcome)
   }

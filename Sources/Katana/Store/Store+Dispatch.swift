@@ -33,3 +33,25 @@ extension Store {
     core.anyDispatch(dispatchable)
   }
 }
+
+extension Store {
+  /// Flags, at compile time, an updater of another state type than the store's.
+  ///
+  /// Such a call can only fail, with ``KatanaError/stateTypeMismatch(_:expected:actual:)``. This
+  /// overload exists so the compiler warns about it (an error under `-warnings-as-errors`)
+  /// instead of silently choosing the type-erased overload.
+  @available(*, deprecated, message: "the updater's StateType is not this store's state type: the dispatch fails with KatanaError.stateTypeMismatch")
+  @discardableResult
+  public func dispatch<T: StateUpdater>(_ dispatchable: T) -> DispatchTask<Void> {
+    anyDispatch(dispatchable).erased()
+  }
+
+  /// Flags, at compile time, a side effect of another state or dependency type than the store's.
+  ///
+  /// Such a call can only fail with a ``KatanaError``; see the updater overload.
+  @available(*, deprecated, message: "the side effect's StateType or Dependencies is not this store's: the dispatch fails with a KatanaError")
+  @discardableResult
+  public func dispatch<T: SideEffect>(_ dispatchable: T) -> DispatchTask<Void> {
+    anyDispatch(dispatchable).erased()
+  }
+}

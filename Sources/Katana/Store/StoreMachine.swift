@@ -8,9 +8,9 @@
 /// - With interceptors, updaters wait in `updaterQueue` and one task at a time
 ///   (`isDrainingUpdaters`) runs them through the chain.
 @usableFromInline
-struct StoreMachine<S: State, D: SideEffectDependencyContainer> {
+struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline
-  enum Phase {
+  enum Phase: Sendable {
     case initializing
     case ready
     case released
@@ -50,7 +50,7 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer> {
 
 /// What a dispatcher must do after trying to apply an update.
 @usableFromInline
-enum ApplyStep {
+enum ApplyStep: Sendable {
   /// Applied, nobody to tell: done.
   case applied
   /// Applied; this caller now delivers queued updates to listeners.
@@ -65,7 +65,7 @@ enum ApplyStep {
 
 /// A registered listener.
 @usableFromInline
-struct ListenerEntry<S: State> {
+struct ListenerEntry<S: State>: Sendable {
   let id: UInt64
   /// The store's `updateCount` when the listener was added; it hears updates numbered after it.
   let registeredAfter: UInt64
@@ -74,7 +74,7 @@ struct ListenerEntry<S: State> {
 
 /// One applied update waiting to be told to listeners.
 @usableFromInline
-struct Delivery<S: State> {
+struct Delivery<S: State>: Sendable {
   @usableFromInline let oldState: S
   @usableFromInline let newState: S
   @usableFromInline let sequence: UInt64

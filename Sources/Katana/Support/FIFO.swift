@@ -44,3 +44,5 @@ struct FIFO<Element> {
     return storage[head...].map { $0! }
   }
 }
+
+extension FIFO: Sendable where Element: Sendable {}

@@ -13,11 +13,8 @@
 /// updater. `Synchronization.Mutex` would do the rest of the job but needs macOS 15 / iOS 18, and
 /// the package supports macOS 13 / iOS 16.
 ///
-/// Safety of `@unchecked Sendable`: the value is only reachable through ``withLock(_:)`` and
-/// ``withLockUnlessOwned(_:)``, which hold the mutex for the whole access, and the mutex itself
-/// lives at a stable address inside this object for its whole life.
 @usableFromInline
-final class LockedValue<Value>: @unchecked Sendable {
+final class LockedValue<Value> {
   @usableFromInline var value: Value
   let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
@@ -69,3 +66,9 @@ final class LockedValue<Value>: @unchecked Sendable {
     pthread_mutex_unlock(mutex)
   }
 }
+
+/// Safety of `@unchecked Sendable`: the value is only reachable through `withLock(_:)` and
+/// `withLockUnlessOwned(_:)`, which hold the mutex for the whole access; the mutex lives at a
+/// stable address for the object's whole life; and values moving in and out are themselves
+/// `Sendable`, so sharing the box never shares non-thread-safe state.
+extension LockedValue: @unchecked Sendable where Value: Sendable {}

@@ -1,1 +1,0 @@
-print("Counter example: coming with the core issue.")

@@ -1,0 +1,49 @@
+/// A ready-made interceptor that writes one line for each item the store handled.
+///
+/// ```swift
+/// let logger = DispatchableLogger.interceptor(blackList: [Tick.self])
+/// let store = Store<AppState, AppDependencies>(interceptors: [logger])
+/// // [Dispatchable]: MyApp.IncrementCounter
+/// ```
+public enum DispatchableLogger {
+  /// Creates an interceptor that logs each item that was handled successfully: one line holding
+  /// its ``Dispatchable/debugDescription``, written after the item was handled. Items that fail
+  /// (a thrown error, an interceptor that stops them) are not logged.
+  ///
+  /// - Parameters:
+  ///   - blackList: item types never logged; an item is skipped when its exact dynamic type is in
+  ///     the list (subtypes of a listed class are still logged).
+  ///   - sink: receives each line, on the thread that handled the item; prints to standard output
+  ///     by default. Route it to swift-log with KatanaLogging, or to a test buffer.
+  public static func interceptor(
+    blackList: [any Dispatchable.Type] = [],
+    sink: @escaping @Sendable (String) -> Void = { print($0) }
+  ) -> StoreInterceptor {
+    let blocked = Set(blackList.map { ObjectIdentifier($0) })
+    let names = TypeNameCache()
+    return { _ in
+      { next in
+        { item in
+          try await next(item)
+          let type = type(of: item)
+          guard !blocked.contains(ObjectIdentifier(type)) else { return }
+          sink("[Dispatchable]: " + names.name(of: item))
+        }
+      }
+    }
+  }
+}
+
+/// Remembers each dispatchable type's reflected name: `String(reflecting:)` demangles the type on
+/// every call, which would dominate the logger's cost.
+final class TypeNameCache: Sendable {
+  private let names = LockedValue<[ObjectIdentifier: String]>([:])
+
+  func name(of item: any Dispatchable) -> String {
+    let key = ObjectIdentifier(type(of: item))
+    if let known = names.withLock({ $0[key] }) { return known }
+    let name = item.debugDescription
+    names.withLock { $0[key] = name }
+    return name
+  }
+}

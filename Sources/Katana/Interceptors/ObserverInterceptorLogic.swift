@@ -1,0 +1,68 @@
+import Foundation
+
+/// The per-store half of an ``ObserverInterceptor``: registers notification observers, dispatches
+/// reactions, and removes the observers when it goes away with the store's interceptors.
+final class ObserverInterceptorLogic: Sendable {
+  private let context: any AnySideEffectContext
+  private let items: [ObserverInterceptor.ObserverType]
+  private let notificationCenter: NotificationCenter
+  private let observers = LockedValue<[NotificationObserverToken]>([])
+
+  init(context: any AnySideEffectContext, items: [ObserverInterceptor.ObserverType], notificationCenter: NotificationCenter) {
+    self.context = context
+    self.items = items
+    self.notificationCenter = notificationCenter
+  }
+
+  deinit {
+    for token in observers.withLock({ $0 }) {
+      notificationCenter.removeObserver(token.observer)
+    }
+  }
+
+  /// Registers notification observers and dispatches the `onStart` reactions.
+  func start() {
+    for case .onNotification(let name, let reactions) in items {
+      let observer = notificationCenter.addObserver(forName: name, object: nil, queue: nil) {
+        [weak self] notification in
+        self?.dispatch(reactions.compactMap { $0.init(notification: notification) })
+      }
+      observers.withLock { $0.append(NotificationObserverToken(observer: observer)) }
+    }
+    for case .onStart(let reactions) in items {
+      dispatch(reactions.compactMap { $0.init() })
+    }
+  }
+
+  /// Dispatches the reactions to one handled item.
+  func itemHandled(_ item: any Dispatchable, previous: any State, current: any State) {
+    let isSideEffect = item is any SideEffect || item is any ReturningSideEffect
+    let itemType = ObjectIdentifier(type(of: item))
+    for entry in items {
+      switch entry {
+      case .onStateChange(let changed, let reactions):
+        guard !isSideEffect, changed(previous, current) else { continue }
+        dispatch(reactions.compactMap { $0.init(prevState: previous, currentState: current) })
+      case .onDispatch(let observed, let reactions):
+        guard ObjectIdentifier(observed) == itemType else { continue }
+        dispatch(reactions.compactMap { $0.init(dispatchedItem: item, prevState: previous, currentState: current) })
+      case .onStart, .onNotification:
+        continue
+      }
+    }
+  }
+
+  private func dispatch(_ reactions: [any Dispatchable]) {
+    for reaction in reactions {
+      context.anyDispatch(reaction)
+    }
+  }
+}
+
+/// An observer handle returned by `NotificationCenter.addObserver(forName:object:queue:using:)`.
+///
+/// Safety of `@unchecked Sendable`: the handle is opaque and immutable here; it is only ever passed
+/// back to `NotificationCenter.removeObserver(_:)`, which is thread-safe.
+struct NotificationObserverToken: @unchecked Sendable {
+  let observer: any NSObjectProtocol
+}
