@@ -1,13 +1,20 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
+
+/// CI sets `KATANA_WARNINGS_AS_ERRORS=1` so that it runs README's exact test command while still
+/// failing on any warning. Users building the package never get the flag: a newer compiler's new
+/// warning must not break their build.
+let warningsAsErrors = ProcessInfo.processInfo.environment["KATANA_WARNINGS_AS_ERRORS"] == "1"
 
 /// Settings every target shares: Swift 6 language mode is the package default; these upcoming
 /// features make code safer and must stay on for every target (see STYLE.md rule 12).
-let strictSettings: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny"),
-  .enableUpcomingFeature("InternalImportsByDefault"),
-  .enableUpcomingFeature("MemberImportVisibility"),
-]
+let strictSettings: [SwiftSetting] =
+  [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+  ] + (warningsAsErrors ? [.unsafeFlags(["-warnings-as-errors"])] : [])
 
 let package = Package(
   name: "Katana",
