@@ -1,0 +1,67 @@
+/// Something the user did to a node, reported by a backend.
+///
+/// Backends send events with ``BackendEventSink/send(_:to:)``; the renderer hands them to the
+/// node's description (``NodeDescription/handle(event:props:state:dispatch:update:)``), which
+/// usually dispatches to the store. An event the node does not handle goes to its parent.
+public enum NodeEvent: Hashable, Sendable {
+  /// A touch or click phase on a button or touch handler.
+  case touch(TouchHandlerEvent)
+  /// A key press, typically sent to the focused node.
+  case key(KeyPress)
+  /// The complete new text of a text field after the user edited it.
+  case textInput(String)
+  /// The user tapped (or selected) a row of a table.
+  case tableRowTap(TableIndexPath)
+
+  /// A completed tap: a touch that went down and up inside the node.
+  public static let tap = NodeEvent.touch(.touchUpInside)
+}
+
+/// A key and its modifiers.
+public struct KeyPress: Hashable, Sendable {
+  /// A key on the keyboard.
+  public enum Key: Hashable, Sendable {
+    /// A printable character.
+    case character(Character)
+    case enter, escape, tab, backspace, delete
+    case up, down, left, right
+  }
+
+  /// Keys held down together with ``key``.
+  public struct Modifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = Modifiers(rawValue: 1 << 0)
+    public static let control = Modifiers(rawValue: 1 << 1)
+    public static let alt = Modifiers(rawValue: 1 << 2)
+  }
+
+  /// The key pressed.
+  public var key: Key
+  /// The modifiers held.
+  public var modifiers: Modifiers
+
+  /// Creates a key press.
+  public init(_ key: Key, modifiers: Modifiers = []) {
+    self.key = key
+    self.modifiers = modifiers
+  }
+}
+
+/// The position of a row in a ``Table``.
+public struct TableIndexPath: Hashable, Sendable, Comparable {
+  /// The section, from 0.
+  public var section: Int
+  /// The row within the section, from 0.
+  public var row: Int
+
+  /// Creates an index path.
+  public init(section: Int, row: Int) {
+    self.section = section
+    self.row = row
+  }
+
+  public static func < (lhs: TableIndexPath, rhs: TableIndexPath) -> Bool {
+    (lhs.section, lhs.row) < (rhs.section, rhs.row)
+  }
+}

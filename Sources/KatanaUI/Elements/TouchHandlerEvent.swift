@@ -1,0 +1,14 @@
+/// The phases of a touch (or mouse click) that buttons and touch handlers report.
+public struct TouchHandlerEvent: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// The touch went down inside the node.
+  public static let touchDown = TouchHandlerEvent(rawValue: 1 << 0)
+  /// The touch went up inside the node: a tap.
+  public static let touchUpInside = TouchHandlerEvent(rawValue: 1 << 1)
+  /// The touch went up outside the node.
+  public static let touchUpOutside = TouchHandlerEvent(rawValue: 1 << 2)
+  /// The system cancelled the touch.
+  public static let touchCancel = TouchHandlerEvent(rawValue: 1 << 3)
+}

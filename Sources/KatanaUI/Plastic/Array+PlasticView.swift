@@ -1,0 +1,110 @@
+extension Array where Element == PlasticView {
+  /// Centers the group horizontally between two anchors, keeping each view's width and putting
+  /// `spacings[i]` between view `i` and view `i + 1`.
+  ///
+  /// - Parameter spacings: `count − 1` values, or `nil` for no spacing.
+  /// - Throws: ``PlasticLayoutError/wrongSpacingCount(expected:actual:)``; no view moves then.
+  public func centerBetween(left: Anchor, right: Anchor, spacings: [Value]? = nil) throws(PlasticLayoutError) {
+    guard let first else { return }
+    let gaps = try scaledSpacings(spacings, multiplier: first.scaleValue)
+    let total = map(\.frame.width).reduce(0, +) + gaps.reduce(0, +)
+    var position = (left.coordinate + right.coordinate) / 2 - total / 2
+    for (index, view) in enumerated() {
+      view.setLeft(position)
+      view.setWidth(view.frame.width)
+      position = view.frame.maxX + (index < gaps.count ? gaps[index] : 0)
+    }
+  }
+
+  /// Centers the group vertically between two anchors, keeping each view's height and putting
+  /// `spacings[i]` between view `i` and view `i + 1`.
+  ///
+  /// - Parameter spacings: `count − 1` values, or `nil` for no spacing.
+  /// - Throws: ``PlasticLayoutError/wrongSpacingCount(expected:actual:)``; no view moves then.
+  public func centerBetween(top: Anchor, bottom: Anchor, spacings: [Value]? = nil) throws(PlasticLayoutError) {
+    guard let first else { return }
+    let gaps = try scaledSpacings(spacings, multiplier: first.scaleValue)
+    let total = map(\.frame.height).reduce(0, +) + gaps.reduce(0, +)
+    var position = (top.coordinate + bottom.coordinate) / 2 - total / 2
+    for (index, view) in enumerated() {
+      view.setTop(position)
+      view.setHeight(view.frame.height)
+      position = view.frame.maxY + (index < gaps.count ? gaps[index] : 0)
+    }
+  }
+
+  /// Splits the space between two anchors among the views, left to right, in proportion to
+  /// their weights, with equal parts and no spacing by default.
+  ///
+  /// The space is `right − left − insets.left − insets.right − Σ spacings`; view `i` gets
+  /// `space · widths[i] / Σ widths` and its left edge is chained to the previous view's right
+  /// edge plus `spacings[i − 1]`. Only `insets.left` and `insets.right` are used; the vertical
+  /// position of the views is left as it is.
+  ///
+  /// - Parameters:
+  ///   - spacings: `count − 1` values between consecutive views, or `nil`.
+  ///   - widths: one weight per view, or `nil` for equal parts.
+  /// - Throws: a ``PlasticLayoutError`` on a wrong count or invalid weights; no view moves then.
+  public func fill(
+    left: Anchor, right: Anchor, insets: EdgeInsets = .zero, spacings: [Value]? = nil, widths: [Double]? = nil
+  ) throws(PlasticLayoutError) {
+    guard let first else { return }
+    let multiplier = first.scaleValue
+    let gaps = try scaledSpacings(spacings, multiplier: multiplier)
+    let weights = try checkedWeights(widths)
+    let start = left.coordinate + insets.left.scale(by: multiplier)
+    let end = right.coordinate - insets.right.scale(by: multiplier)
+    let space = end - start - gaps.reduce(0, +)
+    let totalWeight = weights.reduce(0, +)
+    var position = start
+    for (index, view) in enumerated() {
+      let size = Swift.max(0, space * weights[index] / totalWeight)
+      view.setLeft(position)
+      view.setRight(position + size)
+      position = view.frame.maxX + (index < gaps.count ? gaps[index] : 0)
+    }
+  }
+
+  /// Splits the space between two anchors among the views, top to bottom, in proportion to
+  /// their weights; the vertical twin of ``fill(left:right:insets:spacings:widths:)``.
+  ///
+  /// Only `insets.top` and `insets.bottom` are used.
+  ///
+  /// - Throws: a ``PlasticLayoutError`` on a wrong count or invalid weights; no view moves then.
+  public func fill(
+    top: Anchor, bottom: Anchor, insets: EdgeInsets = .zero, spacings: [Value]? = nil, heights: [Double]? = nil
+  ) throws(PlasticLayoutError) {
+    guard let first else { return }
+    let multiplier = first.scaleValue
+    let gaps = try scaledSpacings(spacings, multiplier: multiplier)
+    let weights = try checkedWeights(heights)
+    let start = top.coordinate + insets.top.scale(by: multiplier)
+    let end = bottom.coordinate - insets.bottom.scale(by: multiplier)
+    let space = end - start - gaps.reduce(0, +)
+    let totalWeight = weights.reduce(0, +)
+    var position = start
+    for (index, view) in enumerated() {
+      let size = Swift.max(0, space * weights[index] / totalWeight)
+      view.setTop(position)
+      view.setBottom(position + size)
+      position = view.frame.maxY + (index < gaps.count ? gaps[index] : 0)
+    }
+  }
+
+  private func scaledSpacings(_ spacings: [Value]?, multiplier: Double) throws(PlasticLayoutError) -> [Double] {
+    guard let spacings else { return [] }
+    guard spacings.count == count - 1 else {
+      throw .wrongSpacingCount(expected: count - 1, actual: spacings.count)
+    }
+    return spacings.map { $0.scale(by: multiplier) }
+  }
+
+  private func checkedWeights(_ weights: [Double]?) throws(PlasticLayoutError) -> [Double] {
+    guard let weights else { return Swift.Array(repeating: 1, count: count) }
+    guard weights.count == count else { throw .wrongWeightCount(expected: count, actual: weights.count) }
+    guard weights.allSatisfy({ $0.isFinite && $0 >= 0 }), weights.contains(where: { $0 > 0 }) else {
+      throw .invalidWeights(weights)
+    }
+    return weights
+  }
+}
