@@ -1,0 +1,63 @@
+/// A key the terminal reports; printable keys carry their character.
+public enum Key: Hashable, Sendable {
+  /// A printable character, or the letter of a control combination (Ctrl-C is `"c"` with
+  /// ``KeyModifiers/control``).
+  case character(Character)
+  case enter
+  case tab
+  /// Shift-Tab.
+  case backTab
+  case backspace
+  case escape
+  case up
+  case down
+  case left
+  case right
+  case home
+  case end
+  case pageUp
+  case pageDown
+  case insert
+  case delete
+  /// F1 to F12.
+  case function(Int)
+}
+
+/// Modifier keys held with a key or a mouse button.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  public static let shift = KeyModifiers(rawValue: 1)
+  public static let alt = KeyModifiers(rawValue: 2)
+  public static let control = KeyModifiers(rawValue: 4)
+}
+
+/// A key with the modifiers held when it was pressed.
+public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
+  public var key: Key
+  public var modifiers: KeyModifiers
+
+  public init(_ key: Key, modifiers: KeyModifiers = []) {
+    self.key = key
+    self.modifiers = modifiers
+  }
+
+  /// A printable character with no modifiers.
+  public static func character(_ character: Character) -> KeyPress { KeyPress(.character(character)) }
+
+  /// Ctrl plus a letter.
+  public static func control(_ letter: Character) -> KeyPress { KeyPress(.character(letter), modifiers: .control) }
+
+  public var description: String {
+    var prefix = ""
+    if modifiers.contains(.control) { prefix += "ctrl-" }
+    if modifiers.contains(.alt) { prefix += "alt-" }
+    if modifiers.contains(.shift) { prefix += "shift-" }
+    switch key {
+    case .character(let character): return prefix + String(character)
+    case .function(let number): return prefix + "F\(number)"
+    default: return prefix + "\(key)"
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// A mouse event reported by the terminal (SGR mode 1006), at a 0-based cell.
+public struct MouseEvent: Hashable, Sendable {
+  /// Which button, or the wheel direction.
+  public enum Button: Hashable, Sendable {
+    case left
+    case middle
+    case right
+    /// Motion with no button pressed.
+    case none
+    case wheelUp
+    case wheelDown
+  }
+
+  /// What happened to the button.
+  public enum Action: Hashable, Sendable {
+    case press
+    case release
+    /// Motion while the button is held (or with none, if the terminal reports all motion).
+    case drag
+  }
+
+  public var button: Button
+  public var action: Action
+  /// 0-based column of the cell under the pointer.
+  public var column: Int
+  /// 0-based row of the cell under the pointer.
+  public var row: Int
+  public var modifiers: KeyModifiers
+
+  public init(button: Button, action: Action, column: Int, row: Int, modifiers: KeyModifiers = []) {
+    self.button = button
+    self.action = action
+    self.column = column
+    self.row = row
+    self.modifiers = modifiers
+  }
+}

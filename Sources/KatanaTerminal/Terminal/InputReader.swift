@@ -1,0 +1,84 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads the terminal's input on its own thread and hands parsed events over.
+///
+/// A blocking `read` cannot be cancelled, so the thread waits in `poll` on both the input and a
+/// private pipe; ``stop()`` writes to the pipe to end it. While an escape sequence is incomplete
+/// it polls with `escapeTimeout`, and when nothing more arrives it flushes the parser, turning a
+/// lone `ESC` into the Escape key.
+final class InputReader: Sendable {
+  private let input: Int32
+  private let stopRead: Int32
+  private let stopWrite: Int32
+  private let escapeTimeoutMilliseconds: Int32
+
+  init(input: Int32, escapeTimeoutMilliseconds: Int32) throws(TerminalError) {
+    var descriptors: [Int32] = [0, 0]
+    guard pipe(&descriptors) == 0 else { throw .systemCall("pipe", errno: errno) }
+    self.input = input
+    stopRead = descriptors[0]
+    stopWrite = descriptors[1]
+    self.escapeTimeoutMilliseconds = escapeTimeoutMilliseconds
+  }
+
+  /// Starts the thread. `deliver` gets each non-empty batch of events, in order; `finished` is
+  /// called once when the thread ends (stopped, end of input, or a read error).
+  func start(
+    deliver: @escaping @Sendable ([TerminalEvent]) -> Void,
+    finished: @escaping @Sendable () -> Void
+  ) {
+    let thread = Thread { [self] in
+      run(deliver: deliver)
+      close(stopRead)
+      finished()
+    }
+    thread.name = "KatanaTerminal input"
+    thread.start()
+  }
+
+  /// Asks the thread to end; returns at once.
+  func stop() {
+    var byte: UInt8 = 1
+    _ = write(stopWrite, &byte, 1)
+    close(stopWrite)
+  }
+
+  private func run(deliver: @Sendable ([TerminalEvent]) -> Void) {
+    var parser = InputParser()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      var descriptors = [
+        pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: stopRead, events: Int16(POLLIN), revents: 0),
+      ]
+      let timeout = parser.hasPendingInput ? escapeTimeoutMilliseconds : -1
+      let ready = poll(&descriptors, 2, timeout)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      if ready == 0 {
+        let events = parser.flush()
+        if !events.isEmpty { deliver(events) }
+        continue
+      }
+      if descriptors[1].revents != 0 { return }
+      guard descriptors[0].revents != 0 else { continue }
+      let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+      if count > 0 {
+        let events = parser.parse(buffer[0..<count])
+        if !events.isEmpty { deliver(events) }
+      } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+        return
+      }
+    }
+  }
+}
