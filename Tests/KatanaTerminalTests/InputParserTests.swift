@@ -4,14 +4,14 @@ import Testing
 
 @Suite("Input parser")
 struct InputParserTests {
-  private func keys(_ events: [TerminalEvent]) -> [KeyPress] {
+  private func keys(_ events: [TerminalEvent]) -> [TerminalKeyPress] {
     events.compactMap { if case .key(let press) = $0 { press } else { nil } }
   }
 
   @Test("a batch of printable keys becomes one event per key, in order")
   func batchOfCharacters() {
     var parser = InputParser()
-    #expect(keys(parser.parse(Array("hjkl".utf8))) == ["h", "j", "k", "l"].map { KeyPress.character($0) })
+    #expect(keys(parser.parse(Array("hjkl".utf8))) == ["h", "j", "k", "l"].map { TerminalKeyPress.character($0) })
     #expect(!parser.hasPendingInput)
   }
 
@@ -20,8 +20,8 @@ struct InputParserTests {
     var parser = InputParser()
     let bytes = Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[Dx\r f\t\u{7F}".utf8)
     #expect(keys(parser.parse(bytes)) == [
-      KeyPress(.up), KeyPress(.down), KeyPress(.right), KeyPress(.left), .character("x"),
-      KeyPress(.enter), .character(" "), .character("f"), KeyPress(.tab), KeyPress(.backspace),
+      TerminalKeyPress(.up), TerminalKeyPress(.down), TerminalKeyPress(.right), TerminalKeyPress(.left), .character("x"),
+      TerminalKeyPress(.enter), .character(" "), .character("f"), TerminalKeyPress(.tab), TerminalKeyPress(.backspace),
     ])
   }
 
@@ -30,7 +30,7 @@ struct InputParserTests {
     var parser = InputParser()
     #expect(parser.parse([0x1B, UInt8(ascii: "[")]).isEmpty)
     #expect(parser.hasPendingInput)
-    #expect(keys(parser.parse([UInt8(ascii: "B")])) == [KeyPress(.down)])
+    #expect(keys(parser.parse([UInt8(ascii: "B")])) == [TerminalKeyPress(.down)])
     #expect(!parser.hasPendingInput)
   }
 
@@ -38,21 +38,21 @@ struct InputParserTests {
   func loneEscape() {
     var parser = InputParser()
     #expect(parser.parse([0x1B]).isEmpty)
-    #expect(keys(parser.flush()) == [KeyPress(.escape)])
+    #expect(keys(parser.flush()) == [TerminalKeyPress(.escape)])
     #expect(!parser.hasPendingInput)
   }
 
   @Test("two ESCs in a row are an Escape and then whatever follows")
   func doubleEscape() {
     var parser = InputParser()
-    #expect(keys(parser.parse(Array("\u{1B}\u{1B}[A".utf8))) == [KeyPress(.escape), KeyPress(.up)])
+    #expect(keys(parser.parse(Array("\u{1B}\u{1B}[A".utf8))) == [TerminalKeyPress(.escape), TerminalKeyPress(.up)])
   }
 
   @Test("SS3 arrows and F1-F4 (application cursor mode) are understood")
   func singleShiftThree() {
     var parser = InputParser()
     #expect(keys(parser.parse(Array("\u{1B}OA\u{1B}OD\u{1B}OP\u{1B}OS".utf8))) == [
-      KeyPress(.up), KeyPress(.left), KeyPress(.function(1)), KeyPress(.function(4)),
+      TerminalKeyPress(.up), TerminalKeyPress(.left), TerminalKeyPress(.function(1)), TerminalKeyPress(.function(4)),
     ])
   }
 
@@ -61,8 +61,8 @@ struct InputParserTests {
     var parser = InputParser()
     let bytes = Array("\u{1B}[1~\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}[4~\u{1B}[15~\u{1B}[24~".utf8)
     #expect(keys(parser.parse(bytes)) == [
-      KeyPress(.home), KeyPress(.delete), KeyPress(.pageUp), KeyPress(.pageDown), KeyPress(.end),
-      KeyPress(.function(5)), KeyPress(.function(12)),
+      TerminalKeyPress(.home), TerminalKeyPress(.delete), TerminalKeyPress(.pageUp), TerminalKeyPress(.pageDown), TerminalKeyPress(.end),
+      TerminalKeyPress(.function(5)), TerminalKeyPress(.function(12)),
     ])
   }
 
@@ -70,8 +70,8 @@ struct InputParserTests {
   func modifiers() {
     var parser = InputParser()
     #expect(keys(parser.parse(Array("\u{1B}[1;5C\u{1B}[1;2A\u{1B}[Z".utf8))) == [
-      KeyPress(.right, modifiers: .control), KeyPress(.up, modifiers: .shift),
-      KeyPress(.backTab, modifiers: .shift),
+      TerminalKeyPress(.right, modifiers: .control), TerminalKeyPress(.up, modifiers: .shift),
+      TerminalKeyPress(.backTab, modifiers: .shift),
     ])
   }
 
@@ -84,7 +84,7 @@ struct InputParserTests {
   @Test("ESC followed by a character is that character with Alt")
   func altCharacter() {
     var parser = InputParser()
-    #expect(keys(parser.parse(Array("\u{1B}x".utf8))) == [KeyPress(.character("x"), modifiers: .alt)])
+    #expect(keys(parser.parse(Array("\u{1B}x".utf8))) == [TerminalKeyPress(.character("x"), modifiers: .alt)])
   }
 
   @Test("UTF-8 characters decode, even when split across reads")

@@ -50,7 +50,7 @@ public struct InputParser: Sendable {
     var events: [TerminalEvent] = []
     while !pending.isEmpty {
       if pending[0] == 0x1B {
-        events.append(.key(KeyPress(.escape)))
+        events.append(.key(TerminalKeyPress(.escape)))
       }
       // Otherwise an incomplete UTF-8 character: drop its first byte.
       pending.removeFirst()
@@ -71,13 +71,13 @@ public struct InputParser: Sendable {
     case 0x1B:
       return decodeEscape(at: start)
     case 0x0D, 0x0A:
-      return .event(.key(KeyPress(.enter)), length: 1)
+      return .event(.key(TerminalKeyPress(.enter)), length: 1)
     case 0x09:
-      return .event(.key(KeyPress(.tab)), length: 1)
+      return .event(.key(TerminalKeyPress(.tab)), length: 1)
     case 0x7F, 0x08:
-      return .event(.key(KeyPress(.backspace)), length: 1)
+      return .event(.key(TerminalKeyPress(.backspace)), length: 1)
     case 0x00:
-      return .event(.key(KeyPress(.character(" "), modifiers: .control)), length: 1)
+      return .event(.key(TerminalKeyPress(.character(" "), modifiers: .control)), length: 1)
     case 0x01...0x1A:
       let letter = Character(Unicode.Scalar(byte + 0x60))
       return .event(.key(.control(letter)), length: 1)
@@ -132,7 +132,7 @@ public struct InputParser: Sendable {
       return decodeControlSequence(at: start)
     case UInt8(ascii: "O"):
       guard start + 2 < pending.count else { return .incomplete }
-      let key: Key? = switch pending[start + 2] {
+      let key: TerminalKey? = switch pending[start + 2] {
       case UInt8(ascii: "A"): .up
       case UInt8(ascii: "B"): .down
       case UInt8(ascii: "C"): .right
@@ -147,10 +147,10 @@ public struct InputParser: Sendable {
       default: nil
       }
       guard let key else { return .skip(length: 3) }
-      return .event(.key(KeyPress(key)), length: 3)
+      return .event(.key(TerminalKeyPress(key)), length: 3)
     case 0x1B:
       // ESC ESC: the first is a lone Escape.
-      return .event(.key(KeyPress(.escape)), length: 1)
+      return .event(.key(TerminalKeyPress(.escape)), length: 1)
     default:
       // Alt + key: ESC followed by the key's own bytes.
       switch decode(at: start + 1) {
@@ -198,7 +198,7 @@ public struct InputParser: Sendable {
     let numbers = String(decoding: parameters, as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false)
       .map { Int($0) }
     let modifiers = numbers.count > 1 ? keyModifiers(numbers[1] ?? 1) : []
-    let key: Key?
+    let key: TerminalKey?
     switch final {
     case UInt8(ascii: "A"): key = .up
     case UInt8(ascii: "B"): key = .down
@@ -210,7 +210,7 @@ public struct InputParser: Sendable {
     case UInt8(ascii: "Q"): key = .function(2)
     case UInt8(ascii: "R"): key = .function(3)
     case UInt8(ascii: "S"): key = .function(4)
-    case UInt8(ascii: "Z"): return .key(KeyPress(.backTab, modifiers: .shift))
+    case UInt8(ascii: "Z"): return .key(TerminalKeyPress(.backTab, modifiers: .shift))
     case UInt8(ascii: "~"):
       key = switch numbers.first ?? nil {
       case 1, 7: .home
@@ -236,13 +236,13 @@ public struct InputParser: Sendable {
     default:
       key = nil
     }
-    return key.map { .key(KeyPress($0, modifiers: modifiers)) }
+    return key.map { .key(TerminalKeyPress($0, modifiers: modifiers)) }
   }
 
   /// xterm's modifier parameter: 1 + (shift 1, alt 2, ctrl 4).
-  private static func keyModifiers(_ parameter: Int) -> KeyModifiers {
+  private static func keyModifiers(_ parameter: Int) -> TerminalKeyModifiers {
     guard parameter > 1, parameter <= 16 else { return [] }
-    return KeyModifiers(rawValue: UInt8(parameter - 1) & 0b111)
+    return TerminalKeyModifiers(rawValue: UInt8(parameter - 1) & 0b111)
   }
 
   /// `ESC [ < button ; column ; row (M|m)`, 1-based coordinates.
@@ -251,7 +251,7 @@ public struct InputParser: Sendable {
     let numbers = String(decoding: parameters, as: UTF8.self).split(separator: ";").compactMap { Int($0) }
     guard numbers.count == 3, numbers[0] >= 0, numbers[1] >= 1, numbers[2] >= 1 else { return nil }
     let code = numbers[0]
-    var modifiers: KeyModifiers = []
+    var modifiers: TerminalKeyModifiers = []
     if code & 4 != 0 { modifiers.insert(.shift) }
     if code & 8 != 0 { modifiers.insert(.alt) }
     if code & 16 != 0 { modifiers.insert(.control) }

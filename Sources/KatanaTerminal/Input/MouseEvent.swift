@@ -25,9 +25,9 @@ public struct MouseEvent: Hashable, Sendable {
   public var column: Int
   /// 0-based row of the cell under the pointer.
   public var row: Int
-  public var modifiers: KeyModifiers
+  public var modifiers: TerminalKeyModifiers
 
-  public init(button: Button, action: Action, column: Int, row: Int, modifiers: KeyModifiers = []) {
+  public init(button: Button, action: Action, column: Int, row: Int, modifiers: TerminalKeyModifiers = []) {
     self.button = button
     self.action = action
     self.column = column

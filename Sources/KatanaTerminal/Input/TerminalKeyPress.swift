@@ -1,7 +1,7 @@
 /// A key the terminal reports; printable keys carry their character.
-public enum Key: Hashable, Sendable {
+public enum TerminalKey: Hashable, Sendable {
   /// A printable character, or the letter of a control combination (Ctrl-C is `"c"` with
-  /// ``KeyModifiers/control``).
+  /// ``TerminalKeyModifiers/control``).
   case character(Character)
   case enter
   case tab
@@ -24,30 +24,30 @@ public enum Key: Hashable, Sendable {
 }
 
 /// Modifier keys held with a key or a mouse button.
-public struct KeyModifiers: OptionSet, Hashable, Sendable {
+public struct TerminalKeyModifiers: OptionSet, Hashable, Sendable {
   public let rawValue: UInt8
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  public static let shift = KeyModifiers(rawValue: 1)
-  public static let alt = KeyModifiers(rawValue: 2)
-  public static let control = KeyModifiers(rawValue: 4)
+  public static let shift = TerminalKeyModifiers(rawValue: 1)
+  public static let alt = TerminalKeyModifiers(rawValue: 2)
+  public static let control = TerminalKeyModifiers(rawValue: 4)
 }
 
 /// A key with the modifiers held when it was pressed.
-public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
-  public var key: Key
-  public var modifiers: KeyModifiers
+public struct TerminalKeyPress: Hashable, Sendable, CustomStringConvertible {
+  public var key: TerminalKey
+  public var modifiers: TerminalKeyModifiers
 
-  public init(_ key: Key, modifiers: KeyModifiers = []) {
+  public init(_ key: TerminalKey, modifiers: TerminalKeyModifiers = []) {
     self.key = key
     self.modifiers = modifiers
   }
 
   /// A printable character with no modifiers.
-  public static func character(_ character: Character) -> KeyPress { KeyPress(.character(character)) }
+  public static func character(_ character: Character) -> TerminalKeyPress { TerminalKeyPress(.character(character)) }
 
   /// Ctrl plus a letter.
-  public static func control(_ letter: Character) -> KeyPress { KeyPress(.character(letter), modifiers: .control) }
+  public static func control(_ letter: Character) -> TerminalKeyPress { TerminalKeyPress(.character(letter), modifiers: .control) }
 
   public var description: String {
     var prefix = ""
