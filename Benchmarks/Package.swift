@@ -1,0 +1,33 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Katana's benchmarks live in their own package so that users of Katana never resolve
+/// package-benchmark. Run them all with `Benchmarks/run.sh` (see BENCHMARKS.md).
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "KatanaBenchmarks",
+  // `Synchronization.Mutex`, the baseline every workload is compared with, needs macOS 15.
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "Katana", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "KatanaCoreBenchmarks",
+      dependencies: [
+        .product(name: "Katana", package: "Katana"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/KatanaCoreBenchmarks",
+      swiftSettings: strictSettings,
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

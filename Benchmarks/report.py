@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""Turns package-benchmark's markdown output (`--format markdown --grouping metric`) into the
+ratio table of BENCHMARKS.md.
+
+Each benchmark runs one whole workload per iteration and is named `<W> <Katana|Baseline> n=<ops>`,
+so time and mallocs per operation are the p50 (median) figures divided by `n`. The ratio is
+Katana ÷ baseline, both measured in the same process.
+"""
+import re
+import sys
+
+TARGETS = {
+    # workload: (description, ratio target, extra check)
+    "W1": "ratio ≤ 2; 0 mallocs per dispatch",
+    "W2": "ratio ≤ 3",
+    "W3": "ratio ≤ 3; peak memory reported",
+    "W4": "ratio ≤ 3",
+    "W5": "ratio ≤ 3",
+    "W6": "≤ 10× W1 (Katana)",
+}
+RATIO_LIMIT = {"W1": 2, "W2": 3, "W3": 3, "W4": 3, "W5": 3}
+
+
+def parse(text):
+    """Returns {metric: {benchmark name: (p50, unit)}}."""
+    tables = {}
+    metric = None
+    for line in text.splitlines():
+        heading = re.match(r"^### (.+)$", line)
+        if heading:
+            metric = heading.group(1).strip()
+            continue
+        row = re.match(r"^\|\s*([^|]+?)\s*\|" + r"\s*([^|]*?)\s*\|" * 8 + r"\s*$", line)
+        if metric and row and ":" in row.group(1):
+            label = row.group(1)
+            unit = re.search(r"\(([^)]*)\)", label)
+            name = re.sub(r"\s*(\([^)]*\))?\s*\*?$", "", label.split(":", 1)[1]).strip()
+            try:
+                p50 = float(row.group(4).replace(",", ""))
+            except ValueError:
+                continue
+            tables.setdefault(metric, {})[name] = (p50, unit.group(1) if unit else "#")
+    return tables
+
+
+def scale(value, unit):
+    factors = {"#": 1, "K": 1e3, "M": 1e6, "G": 1e9, "ns": 1, "us": 1e3, "μs": 1e3, "ms": 1e6, "s": 1e9}
+    return value * factors.get(unit, 1)
+
+
+def main():
+    text = open(sys.argv[1]).read() if len(sys.argv) > 1 else sys.stdin.read()
+    tables = parse(text)
+    times = tables.get("Time (wall clock)", {})
+    mallocs = tables.get("Malloc (total)", {})
+    memory = tables.get("Memory (resident peak)", {})
+    runs = {}
+    for name in times:
+        match = re.match(r"^(\S+) (Katana|Baseline) n=(\d+)$", name)
+        if match:
+            runs.setdefault(match.group(1), {})[match.group(2)] = (name, int(match.group(3)))
+
+    def per_op(table, name, n):
+        if name not in table:
+            return None
+        return scale(*table[name]) / n
+
+    rows = []
+    katana_ns = {}
+    for workload in sorted(runs):
+        pair = runs[workload]
+        if "Katana" not in pair:
+            continue
+        name, n = pair["Katana"]
+        k_ns = per_op(times, name, n)
+        k_mallocs = per_op(mallocs, name, n)
+        k_peak = scale(*memory[name]) / 1e6 if name in memory else None
+        katana_ns[workload] = k_ns
+        b_ns = b_mallocs = None
+        if "Baseline" in pair:
+            b_name, b_n = pair["Baseline"]
+            b_ns = per_op(times, b_name, b_n)
+            b_mallocs = per_op(mallocs, b_name, b_n)
+        rows.append((workload, n, k_ns, b_ns, k_mallocs, b_mallocs, k_peak))
+
+    print("| workload | ops | Katana ns/op | baseline ns/op | ratio | Katana mallocs/op | baseline mallocs/op "
+          "| Katana peak RSS (MB) | target | met |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |")
+    for workload, n, k_ns, b_ns, k_mallocs, b_mallocs, k_peak in rows:
+        ratio = k_ns / b_ns if b_ns else None
+        if workload in RATIO_LIMIT:
+            met = ratio is not None and ratio <= RATIO_LIMIT[workload]
+            if workload == "W1":
+                met = met and k_mallocs is not None and k_mallocs < 0.5
+        elif workload == "W6" and "W1" in katana_ns:
+            w6_vs_w1 = k_ns / katana_ns["W1"]
+            met = w6_vs_w1 <= 10
+        else:
+            met = None
+        target = TARGETS.get(workload, "")
+        if workload == "W6" and "W1" in katana_ns:
+            target += f" (now {k_ns / katana_ns['W1']:.1f}× W1)"
+        fmt = lambda v, spec: "n/a" if v is None else format(v, spec)
+        print(f"| {workload} | {n:,} | {fmt(k_ns, ',.1f')} | {fmt(b_ns, ',.1f')} | {fmt(ratio, '.2f')} "
+              f"| {fmt(k_mallocs, '.3f')} | {fmt(b_mallocs, '.3f')} | {fmt(k_peak, ',.1f')} | {target} "
+              f"| {'n/a' if met is None else ('yes' if met else 'no')} |")
+    extra = sorted(set(times) - {v[0] for pair in runs.values() for v in pair.values()})
+    if extra:
+        print()
+        print("| other benchmark | p50 time | mallocs (p50) |")
+        print("| --- | ---: | ---: |")
+        for name in extra:
+            t = times[name]
+            m = mallocs.get(name)
+            print(f"| {name} | {t[0]:,.0f} {t[1]} | {'n/a' if m is None else f'{m[0]:,.0f}'} |")
+
+
+if __name__ == "__main__":
+    main()
