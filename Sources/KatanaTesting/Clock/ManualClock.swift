@@ -1,0 +1,169 @@
+import IssueReporting
+
+/// A clock whose time moves only when the test moves it.
+///
+/// Inject it where the app injects a `Clock<Duration>` (a manager, the dependency container), so
+/// that side effects that wait are tested without waiting:
+///
+/// ```swift
+/// let clock = ManualClock()
+/// // … build the store with a container whose clock is `clock` …
+/// await store.dispatch(IncrementLater(delay: .seconds(5)))
+/// await clock.waitForSleepers()          // the side effect is now sleeping
+/// await clock.advance(by: .seconds(5))   // wakes it at once
+/// await store.receive(IncrementCounter.self) { $0.counter = 1 }
+/// ```
+///
+/// Code that sleeps on the clock suspends until ``advance(by:)`` moves ``now`` to or past its
+/// deadline; a sleeper whose task is cancelled throws `CancellationError` at once. All methods are
+/// safe to call from any task.
+public final class ManualClock: Clock, Sendable {
+  /// A point in a manual clock's time: how far the clock has been advanced since it was created.
+  public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
+    /// The time elapsed since the clock was created.
+    public var offset: Duration
+
+    /// Creates an instant `offset` after the clock's creation.
+    public init(offset: Duration) {
+      self.offset = offset
+    }
+
+    public func advanced(by duration: Duration) -> Instant {
+      Instant(offset: offset + duration)
+    }
+
+    public func duration(to other: Instant) -> Duration {
+      other.offset - offset
+    }
+
+    public static func < (lhs: Instant, rhs: Instant) -> Bool {
+      lhs.offset < rhs.offset
+    }
+
+    public var description: String { "ManualClock.Instant(\(offset))" }
+  }
+
+  private struct Sleeper {
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct Storage {
+    var now = Instant(offset: .zero)
+    var sleepers: [Int: Sleeper] = [:]
+    var nextID = 0
+    /// Tasks in `waitForSleepers`, resumed whenever a sleeper arrives.
+    var watchers: [Int: CheckedContinuation<Void, Never>] = [:]
+  }
+
+  private let storage = Locked(Storage())
+
+  /// Creates a clock at instant zero.
+  public init() {}
+
+  /// The clock's current time.
+  public var now: Instant { storage.withLock { $0.now } }
+
+  /// Zero: a manual clock keeps exact time.
+  public var minimumResolution: Duration { .zero }
+
+  /// The number of tasks sleeping on the clock now.
+  public var sleeperCount: Int { storage.withLock { $0.sleepers.count } }
+
+  /// Suspends until the clock is advanced to `deadline` or past it.
+  ///
+  /// - Throws: `CancellationError` if the task is cancelled while it sleeps.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let id = storage.withLock { storage in
+      defer { storage.nextID += 1 }
+      return storage.nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let (due, watchers) = storage.withLock { storage -> (Bool, [CheckedContinuation<Void, Never>]) in
+          guard deadline > storage.now else { return (true, []) }
+          storage.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
+          defer { storage.watchers = [:] }
+          return (false, Array(storage.watchers.values))
+        }
+        if due { continuation.resume() }
+        for watcher in watchers { watcher.resume() }
+      }
+    } onCancel: {
+      let sleeper = storage.withLock { $0.sleepers.removeValue(forKey: id) }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves the clock forward by `duration` and wakes every sleeper whose deadline has come,
+  /// earliest deadline first.
+  ///
+  /// Only tasks already sleeping are woken: call ``waitForSleepers(_:timeout:fileID:filePath:line:column:)``
+  /// first when the code under test may not have reached its `sleep` yet.
+  public func advance(by duration: Duration) async {
+    let target = now.advanced(by: duration)
+    await advance(to: target)
+  }
+
+  /// Moves the clock forward to `instant` (never backwards) and wakes every sleeper whose
+  /// deadline has come, earliest deadline first.
+  public func advance(to instant: Instant) async {
+    let due = storage.withLock { storage -> [Sleeper] in
+      if instant > storage.now { storage.now = instant }
+      let due = storage.sleepers.filter { $0.value.deadline <= storage.now }
+      for id in due.keys { storage.sleepers[id] = nil }
+      return due.values.sorted { $0.deadline < $1.deadline }
+    }
+    for sleeper in due {
+      sleeper.continuation.resume()
+      // Let the woken task run up to its next suspension before waking the next one.
+      await Task.yield()
+    }
+  }
+
+  /// Suspends until at least `count` tasks are sleeping on the clock, so that a following
+  /// ``advance(by:)`` wakes them.
+  ///
+  /// Reports a test failure if that does not happen within `timeout` of real time.
+  public func waitForSleepers(
+    _ count: Int = 1,
+    timeout: Duration = .seconds(2),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let deadline = ContinuousClock.now + timeout
+    while sleeperCount < count {
+      guard ContinuousClock.now < deadline else {
+        reportIssue(
+          "Expected \(count) task(s) sleeping on the manual clock within \(timeout), found \(sleeperCount).",
+          fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+      }
+      await waitForNewSleeper(until: deadline)
+    }
+  }
+
+  private func waitForNewSleeper(until deadline: ContinuousClock.Instant) async {
+    let id = storage.withLock { storage in
+      defer { storage.nextID += 1 }
+      return storage.nextID
+    }
+    let timer = Task { [storage] in
+      try? await Task.sleep(until: deadline, clock: .continuous)
+      storage.withLock { $0.watchers.removeValue(forKey: id) }?.resume()
+    }
+    defer { timer.cancel() }
+    let count = sleeperCount
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let waiting = storage.withLock { storage -> Bool in
+        guard storage.sleepers.count == count, ContinuousClock.now < deadline else { return false }
+        storage.watchers[id] = continuation
+        return true
+      }
+      if !waiting { continuation.resume() }
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import Katana
+
+/// Watches a store for a ``TestStore``: which items it handles, who dispatched them, the state
+/// around each updater, and what is still running.
+///
+/// It plays two parts at once:
+/// - the store's instrumentation, which tells it when each item starts and ends and which side
+///   effect dispatched it (``DispatchEvent/parent`` is the token returned for that side effect);
+/// - the store's first interceptor, which reads the state right before and right after each
+///   updater. Updaters are handled one at a time, so the state change seen around `next` is
+///   exactly the change that updater made.
+final class DispatchRecorder<S: State>: DispatchInstrumentation {
+  let state = Locked(RecorderState<S>())
+
+  // MARK: Instrumentation
+
+  func dispatchWillBegin(_ event: DispatchEvent) -> (any Sendable)? {
+    guard !(event.item is any QuiescenceProbeMarker) else { return nil }
+    let (id, waiters) = state.withLock { state in
+      let id = state.begin(event)
+      return (id, state.takeWaiters())
+    }
+    resume(waiters)
+    return RecorderToken(id: id)
+  }
+
+  func dispatchDidEnd(_ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome) {
+    guard let token = token as? RecorderToken else { return }
+    let waiters = state.withLock { state in
+      state.end(token.id, outcome: outcome)
+      return state.takeWaiters()
+    }
+    resume(waiters)
+  }
+
+  // MARK: Interceptor
+
+  /// The interceptor to install first in the store: records the state around updaters and
+  /// swallows the test store's probes.
+  var interceptor: StoreInterceptor {
+    { [self] context in
+      { next in
+        { [self] item in
+          if item is any QuiescenceProbeMarker { return }
+          guard item is any StateUpdater else { return try await next(item) }
+          let before = context.getAnyState() as? S
+          defer {
+            let after = context.getAnyState() as? S
+            state.withLock { state in
+              guard let id = state.currentUpdater else { return }
+              state.items[id]?.before = before
+              state.items[id]?.after = after
+            }
+          }
+          try await next(item)
+        }
+      }
+    }
+  }
+
+  // MARK: Claims
+
+  /// Announces that the test is about to dispatch an item of `type`, so that the item is not
+  /// mistaken for one dispatched by a side effect.
+  func claim(_ type: any Dispatchable.Type) -> Int {
+    state.withLock { state in
+      let id = state.nextClaimID
+      state.nextClaimID += 1
+      state.claims.append(.init(id: id, type: ObjectIdentifier(type)))
+      return id
+    }
+  }
+
+  /// Withdraws a claim whose item never started.
+  func withdraw(_ claim: Int) {
+    state.withLock { $0.claims.removeAll { $0.id == claim } }
+  }
+
+  func claimedItem(_ claim: Int) -> RecordedItem<S>? {
+    state.withLock { state in state.claimed[claim].flatMap { state.items[$0] } }
+  }
+
+  func observe(_ claim: Int) {
+    _ = state.withLock { $0.observedClaims.insert(claim) }
+  }
+
+  // MARK: Waiting
+
+  var version: UInt64 { state.withLock { $0.version } }
+
+  /// Suspends until something is recorded after `version`, or until `deadline`.
+  ///
+  /// - Returns: `false` if the deadline passed first.
+  func waitForChange(after version: UInt64, until deadline: ContinuousClock.Instant) async -> Bool {
+    let waiterID = state.withLock { state in
+      defer { state.nextWaiterID += 1 }
+      return state.nextWaiterID
+    }
+    // The timer resumes the waiter if nothing else did by the deadline; it is cancelled as soon
+    // as the wait is over, so it never outlives the wait by more than a scheduling turn.
+    let timer = Task { [state] in
+      try? await Task.sleep(until: deadline, clock: .continuous)
+      let waiter = state.withLock { $0.waiters.removeValue(forKey: waiterID) }
+      waiter?.resume()
+    }
+    defer { timer.cancel() }
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let waiting = state.withLock { state -> Bool in
+        guard state.version == version, ContinuousClock.now < deadline else { return false }
+        state.waiters[waiterID] = continuation
+        return true
+      }
+      if !waiting { continuation.resume() }
+    }
+    return self.version != version
+  }
+
+  private func resume(_ waiters: [CheckedContinuation<Void, Never>]) {
+    for waiter in waiters { waiter.resume() }
+  }
+}

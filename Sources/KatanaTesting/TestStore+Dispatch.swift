@@ -1,0 +1,109 @@
+public import Katana
+
+extension TestStore {
+  /// Dispatches a state updater and asserts the exact state change it causes.
+  ///
+  /// The closure receives the state as it was right before the updater and mutates it into the
+  /// state you expect right after. Any difference fails the test with a field-by-field diff.
+  /// Without a closure the updater must leave the state unchanged (in exhaustive mode).
+  ///
+  /// ```swift
+  /// await store.dispatch(IncrementCounter()) { $0.counter = 1 }
+  /// ```
+  ///
+  /// Returns once the update is applied and listeners have heard of it.
+  ///
+  /// - Parameter expectedChange: turns the state before into the expected state after.
+  /// - Returns: the dispatch; its `value` rethrows the updater's failure, if any.
+  @discardableResult
+  public func dispatch<T: StateUpdater>(
+    _ updater: T,
+    assert expectedChange: ((inout S) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask<Void> where T.StateType == S {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    await store.waitUntilReady()
+    let claim = recorder.claim(T.self)
+    let task = store.dispatch(updater)
+    let handle = TestStoreTask(task: task) { [recorder] in recorder.observe(claim) }
+    do {
+      try await task.value
+    } catch {
+      recorder.withdraw(claim)
+      report("\(updater.debugDescription) failed: \(error)", at: site)
+      return handle
+    }
+    guard let record = recorder.claimedItem(claim), let before = record.before, let after = record.after else {
+      recorder.withdraw(claim)
+      report(
+        "\(updater.debugDescription) was applied, but the test store could not see the state around it: "
+          + "an interceptor replaced or swallowed it.", at: site)
+      return handle
+    }
+    StateExpectation(
+      itemName: record.name, before: before, after: after, exhaustivity: exhaustivity, site: site
+    ).check(expectedChange)
+    return handle
+  }
+
+  /// Dispatches a side effect and returns as soon as the store has started it.
+  ///
+  /// A side effect changes the state only through the items it dispatches: assert those with
+  /// ``receive(_:timeout:assert:fileID:filePath:line:column:)``. Await the returned task's
+  /// `value` to wait for the body to return (and to see its error).
+  @discardableResult
+  public func dispatch<T: SideEffect>(
+    _ sideEffect: T,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask<Void> where T.StateType == S, T.Dependencies == D {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    await store.waitUntilReady()
+    let claim = recorder.claim(T.self)
+    let task = store.dispatch(sideEffect)
+    await waitUntilStarted(claim, item: sideEffect, site: site)
+    return TestStoreTask(task: task) { [recorder] in recorder.observe(claim) }
+  }
+
+  /// Dispatches a returning side effect and returns as soon as the store has started it; the
+  /// returned task's `value` is what the body returns.
+  ///
+  /// ```swift
+  /// let product = try await store.dispatch(Multiply(a: 5, b: 2)).value  // 10
+  /// ```
+  @discardableResult
+  public func dispatch<T: ReturningSideEffect>(
+    _ sideEffect: T,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask<T.ReturnValue> {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    await store.waitUntilReady()
+    let claim = recorder.claim(T.self)
+    let task = store.dispatch(sideEffect)
+    await waitUntilStarted(claim, item: sideEffect, site: site)
+    return TestStoreTask(task: task) { [recorder] in recorder.observe(claim) }
+  }
+
+  /// Waits until the store starts the test's side effect, so that what it dispatches is told
+  /// apart from the test's own next dispatches.
+  private func waitUntilStarted(_ claim: Int, item: any Dispatchable, site: CallSite) async {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      let version = recorder.version
+      if recorder.claimedItem(claim) != nil { return }
+      guard await recorder.waitForChange(after: version, until: deadline) else {
+        recorder.withdraw(claim)
+        report("The store did not start \(item.debugDescription) within \(timeout).", at: site)
+        return
+      }
+    }
+  }
+}

@@ -1,0 +1,152 @@
+public import Katana
+
+extension TestStore {
+  /// Asserts that the next item dispatched by side effects (or interceptors) is of type `type`,
+  /// and the exact state change it caused.
+  ///
+  /// Waits until the item arrives, and fails if it does not arrive within `timeout`, or at once
+  /// if nothing is left running that could dispatch it.
+  ///
+  /// ```swift
+  /// await store.dispatch(GenerateRandomNumber())
+  /// await store.receive(SetCounter.self) { $0.counter = 42 }
+  /// ```
+  ///
+  /// In exhaustive mode the next received item must match; in non-exhaustive mode earlier items
+  /// of other types are skipped.
+  ///
+  /// - Parameters:
+  ///   - type: the expected item's type.
+  ///   - timeout: how long to wait; ``timeout`` by default.
+  ///   - expectedChange: for an updater, turns the state before it into the expected state after
+  ///     it. Side effects change nothing themselves, so pass no closure for them.
+  public func receive<T: Dispatchable>(
+    _ type: T.Type,
+    timeout: Duration? = nil,
+    assert expectedChange: ((inout S) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      description: String(reflecting: type), matching: { $0 is T }, timeout: timeout,
+      expectedChange: expectedChange,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Asserts that the next item dispatched by side effects equals `item`, and the exact state
+  /// change it caused.
+  ///
+  /// ```swift
+  /// await store.receive(SetCounter(newValue: 42)) { $0.counter = 42 }
+  /// ```
+  public func receive<T: Dispatchable & Equatable>(
+    _ item: T,
+    timeout: Duration? = nil,
+    assert expectedChange: ((inout S) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    await receive(
+      description: item.debugDescription, matching: { $0 is T }, timeout: timeout,
+      expectedChange: expectedChange, site: site
+    ) { received in
+      guard let received = received as? T, received != item else { return nil }
+      return "Received \(item.debugDescription), but not the expected value:\n\n"
+        + (differences(item, received) ?? "") + "\n\n(Expected: −, Received: +)"
+    }
+  }
+
+  private func receive(
+    description: String,
+    matching matches: @escaping (any Dispatchable) -> Bool,
+    timeout: Duration?,
+    expectedChange: ((inout S) throws -> Void)?,
+    site: CallSite,
+    checkValue: (any Dispatchable) -> String? = { _ in nil }
+  ) async {
+    await store.waitUntilReady()
+    let timeout = timeout ?? self.timeout
+    let deadline = ContinuousClock.now + timeout
+    let exhaustivity = exhaustivity
+    // Whether updaters dispatched before the last change have surely been handled.
+    var drained = false
+    while true {
+      let version = recorder.version
+      let reception = recorder.state.withLock { $0.takeReceived(matching: matches, exhaustivity: exhaustivity) }
+      switch reception {
+      case .found(let record, _):
+        if let problem = checkValue(record.item) { report(problem, at: site) }
+        assertChange(of: record, expectedChange, exhaustivity: exhaustivity, site: site)
+        return
+      case .mismatch(let record):
+        report(
+          "Expected to receive \(description), but the next item dispatched by side effects was "
+            + "\(record.name)\(record.parentDescription(in: recorder)).", at: site)
+        return
+      case .pending:
+        break
+      case .nothing(let running):
+        if running.isEmpty {
+          if drained {
+            report(
+              "Expected to receive \(description), but nothing more was dispatched and no side effect is "
+                + "running.", at: site)
+            return
+          }
+          // An updater a finished side effect dispatched without awaiting may not have started yet.
+          await drainUpdaters()
+          drained = recorder.version == version
+          continue
+        }
+      }
+      guard await recorder.waitForChange(after: version, until: deadline) else {
+        let running = recorder.state.withLock { $0.runningItems }
+        report(
+          "Timed out after \(timeout) waiting to receive \(description). Still running: "
+            + running.map(\.name).joined(separator: ", ")
+            + ". If a side effect waits on a clock, advance the clock the test injected.", at: site)
+        return
+      }
+      drained = false
+    }
+  }
+
+  /// Checks the state change of a received item.
+  private func assertChange(
+    of record: RecordedItem<S>, _ expectedChange: ((inout S) throws -> Void)?, exhaustivity: Exhaustivity,
+    site: CallSite
+  ) {
+    guard record.kind == .stateUpdater else {
+      if expectedChange != nil {
+        report(
+          "\(record.name) is a side effect: it changes the state only through the items it dispatches. "
+            + "Assert the change where you receive those, and pass no closure here.", at: site)
+      }
+      return
+    }
+    if let error = record.failure {
+      report("\(record.name) failed: \(error)", at: site)
+      return
+    }
+    guard let before = record.before, let after = record.after else {
+      report("\(record.name) was received, but an interceptor hid the state around it.", at: site)
+      return
+    }
+    StateExpectation(itemName: record.name, before: before, after: after, exhaustivity: exhaustivity, site: site)
+      .check(expectedChange)
+  }
+}
+
+extension RecordedItem {
+  /// " (dispatched by X)", naming the side effect that dispatched the item, if known.
+  func parentDescription(in recorder: DispatchRecorder<S>) -> String {
+    guard let parentID else { return "" }
+    let parent = recorder.state.withLock { $0.items[parentID] }
+    return parent.map { " (dispatched by \($0.name))" } ?? ""
+  }
+}

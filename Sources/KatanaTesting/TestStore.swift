@@ -1,0 +1,121 @@
+public import Katana
+
+/// A store for tests that makes a test account for everything the app logic does.
+///
+/// A `TestStore` runs a real ``Katana/Store`` (the same interceptors, the same concurrency) and
+/// watches it. The test dispatches items and describes, for each one, how the state must change;
+/// items that side effects dispatch are *received*, in order, with their own state change:
+///
+/// ```swift
+/// @Test func incrementing() async {
+///   let store = TestStore<CounterState, AppDependencies>(initialState: CounterState())
+///   await store.dispatch(IncrementCounter()) { $0.counter = 1 }
+///   await store.dispatch(GenerateRandomNumber())
+///   await store.receive(SetCounter.self) { $0.counter = 42 }
+///   await store.finish()
+/// }
+/// ```
+///
+/// ## Exhaustive by default
+/// With ``Exhaustivity/on`` a test fails when:
+/// - an item changes the state differently from what its closure describes (the failure shows a
+///   field-by-field diff, expected `−` against actual `+`);
+/// - `receive` expects an item that is not the next one side effects dispatched, or none comes;
+/// - at ``finish(timeout:fileID:filePath:line:column:)``, or when the test store is released
+///   without it, received items were not asserted or side effects are still running.
+///
+/// Set ``exhaustivity`` to ``Exhaustivity/off`` for integration tests that only check what they
+/// name.
+///
+/// ## Dependencies
+/// The store creates its dependency container with `D(dispatch:getState:)` synchronously inside
+/// this initialiser, on the calling task. A container that reads its managers from a task-local
+/// value therefore picks up fakes bound around the test store's creation; see the article
+/// <doc:TestingAKatanaApp>.
+///
+/// ## Failures
+/// Failures go to Swift Testing or XCTest, whichever runs the test, at the line of the call that
+/// failed (for leftovers found on release, the line that created the test store).
+///
+/// ## Threading
+/// Use a test store from one task at a time, the test's own: its calls suspend until what they
+/// assert has happened, or until ``timeout`` passes.
+public final class TestStore<S: State & Equatable, D: SideEffectDependencyContainer>: Sendable {
+  /// The store under test.
+  let store: Store<S, D>
+  let recorder: DispatchRecorder<S>
+  let initialState: S
+  let settings: Locked<Settings>
+  let creationSite: CallSite
+
+  struct Settings {
+    var exhaustivity: Exhaustivity
+    var timeout: Duration
+    var isFinished = false
+  }
+
+  /// Creates a test store whose real store starts from `initialState`.
+  ///
+  /// - Parameters:
+  ///   - initialState: the state the store starts from (its state initializer returns it).
+  ///   - interceptors: the app's interceptors, run after the test store's own recording one.
+  ///   - exhaustivity: ``Exhaustivity/on`` (the default) or ``Exhaustivity/off``.
+  ///   - timeout: how long `receive`, `finish` and side-effect dispatches wait for the store, in
+  ///     real time, before they fail. Tests that pass never wait for it.
+  public init(
+    initialState: S,
+    interceptors: [StoreInterceptor] = [],
+    exhaustivity: Exhaustivity = .on,
+    timeout: Duration = .seconds(2),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let recorder = DispatchRecorder<S>()
+    self.recorder = recorder
+    self.initialState = initialState
+    settings = Locked(Settings(exhaustivity: exhaustivity, timeout: timeout))
+    creationSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    store = Store(
+      interceptors: [recorder.interceptor] + interceptors,
+      stateInitializer: { initialState },
+      configuration: .init(instrumentation: recorder))
+  }
+
+  deinit {
+    let settings = settings.withLock { $0 }
+    guard settings.exhaustivity == .on, !settings.isFinished else { return }
+    let problems = leftoverProblems()
+    guard !problems.isEmpty else { return }
+    report(
+      "The test store was released without `await store.finish()`, and the test did not account "
+        + "for everything:\n\n" + problems.joined(separator: "\n\n"),
+      at: creationSite)
+  }
+
+  /// The store's current state (the initial state until the store is ready).
+  public var state: S {
+    store.isReady ? store.state : initialState
+  }
+
+  /// The dependency container the store created; side effects see this same instance.
+  public var dependencies: D { store.dependencies }
+
+  /// How much the test must account for; may be changed between steps.
+  public var exhaustivity: Exhaustivity {
+    get { settings.withLock { $0.exhaustivity } }
+    set { settings.withLock { $0.exhaustivity = newValue } }
+  }
+
+  /// How long operations wait for the store, in real time, before they fail.
+  public var timeout: Duration {
+    get { settings.withLock { $0.timeout } }
+    set { settings.withLock { $0.timeout = newValue } }
+  }
+
+  /// Waits until every updater dispatched so far has been handled.
+  func drainUpdaters() async {
+    try? await store.dispatch(QuiescenceProbe<S>()).value
+  }
+}
