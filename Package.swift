@@ -69,6 +69,13 @@ let package = Package(
       swiftSettings: strictSettings
     ),
 
+    .target(
+      name: "MinesweeperCore",
+      dependencies: ["Katana"],
+      path: "Examples/MinesweeperCore",
+      swiftSettings: strictSettings
+    ),
+
     // MARK: Tests mirror the modules.
     .testTarget(name: "KatanaTests", dependencies: ["Katana"], swiftSettings: strictSettings),
     .testTarget(
@@ -94,6 +101,11 @@ let package = Package(
     .testTarget(
       name: "KatanaTerminalTests",
       dependencies: ["KatanaTerminal"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "MinesweeperCoreTests",
+      dependencies: ["MinesweeperCore", "Katana"],
       swiftSettings: strictSettings
     ),
   ],
