@@ -1,0 +1,125 @@
+import Katana
+import Testing
+
+/// The instrumentation hook: a begin and an end per handled item, with the dispatching side effect
+/// as parent.
+@Suite("Instrumentation")
+struct InstrumentationTests {
+  static func interceptors(_ path: StorePath) -> [StoreInterceptor] {
+    path == .direct ? [] : [passThroughInterceptor]
+  }
+
+  static func name(_ type: any Dispatchable.Type) -> String { String(reflecting: type) }
+
+  @Test("an updater is reported with a begin and a matching end", arguments: StorePath.allCases)
+  func updaterBeginAndEnd(path: StorePath) async throws {
+    let instrumentation = RecordingInstrumentation()
+    let store = await makeReadyStore(interceptors: Self.interceptors(path), instrumentation: instrumentation)
+
+    try await store.dispatch(AddTodo()).value
+    await waitUntil("the updater's end is reported") { instrumentation.ends.count == 1 }
+
+    let begins = instrumentation.begins.values
+    try #require(begins.count == 1)
+    #expect(begins[0].name == Self.name(AddTodo.self))
+    #expect(begins[0].kind == .stateUpdater)
+    #expect(!begins[0].hasParent)
+    let end = try #require(instrumentation.ends.values.first)
+    #expect(end.name == Self.name(AddTodo.self))
+    #expect(end.token == begins[0].token)
+    #expect(end.error == nil)
+  }
+
+  @Test("side effects and returning side effects are reported with their kinds", arguments: StorePath.allCases)
+  func sideEffectKinds(path: StorePath) async throws {
+    let instrumentation = RecordingInstrumentation()
+    let store = await makeReadyStore(interceptors: Self.interceptors(path), instrumentation: instrumentation)
+
+    try await store.dispatch(ClosureSideEffect()).value
+    _ = try await store.dispatch(Multiply(a: 2, b: 2)).value
+    await waitUntil("both ends are reported") { instrumentation.ends.count == 2 }
+
+    let kinds = Dictionary(uniqueKeysWithValues: instrumentation.begins.values.map { ($0.name, $0.kind) })
+    #expect(kinds == [Self.name(ClosureSideEffect.self): .sideEffect, Self.name(Multiply.self): .returningSideEffect])
+    #expect(instrumentation.ends.values.allSatisfy { $0.error == nil })
+  }
+
+  @Test("a failing item's end carries its error", arguments: StorePath.allCases)
+  func failureIsReported(path: StorePath) async throws {
+    let instrumentation = RecordingInstrumentation()
+    let store = await makeReadyStore(interceptors: Self.interceptors(path), instrumentation: instrumentation)
+
+    _ = try? await store.dispatch(ClosureSideEffect { _ in throw TestError.attempt(4) }).value
+    await waitUntil("the end is reported") { instrumentation.ends.count == 1 }
+
+    let end = try #require(instrumentation.ends.values.first)
+    #expect(end.error as? TestError == .attempt(4))
+    #expect(end.token == instrumentation.begins.values.first?.token)
+  }
+
+  @Test("items dispatched from inside a side effect have that side effect as parent", arguments: StorePath.allCases)
+  func nestedItemsHaveParent(path: StorePath) async throws {
+    let instrumentation = RecordingInstrumentation()
+    let store = await makeReadyStore(interceptors: Self.interceptors(path), instrumentation: instrumentation)
+
+    try await store.dispatch(
+      ClosureSideEffect { context in
+        try await context.dispatch(AddTodo()).value
+        _ = try await context.dispatch(Multiply(a: 1, b: 2)).value
+        _ = try await context.dispatch(
+          ReturningClosureSideEffect { inner in
+            try await inner.dispatch(AddUser()).value
+            return AppState()
+          }
+        ).value
+        // A task the body starts inherits the link too.
+        try await Task { try await context.dispatch(Touch()).value }.value
+      }
+    ).value
+    await waitUntil("all six ends are reported") { instrumentation.ends.count == 6 }
+
+    let outer = try #require(instrumentation.begins(of: ClosureSideEffect.self).first)
+    let inner = try #require(instrumentation.begins(of: ReturningClosureSideEffect.self).first)
+    #expect(!outer.hasParent, "a top-level item has no parent")
+    #expect(instrumentation.begins(of: AddTodo.self).first?.parent == outer.token)
+    #expect(instrumentation.begins(of: Multiply.self).first?.parent == outer.token)
+    #expect(inner.parent == outer.token)
+    #expect(instrumentation.begins(of: AddUser.self).first?.parent == inner.token)
+    #expect(instrumentation.begins(of: Touch.self).first?.parent == outer.token)
+  }
+
+  @Test("items dispatched at top level after a side effect have no parent", arguments: StorePath.allCases)
+  func topLevelItemsHaveNoParent(path: StorePath) async throws {
+    let instrumentation = RecordingInstrumentation()
+    let store = await makeReadyStore(interceptors: Self.interceptors(path), instrumentation: instrumentation)
+
+    try await store.dispatch(ClosureSideEffect { context in try await context.dispatch(AddTodo()).value }).value
+    try await store.dispatch(AddUser()).value
+    await waitUntil("all three ends are reported") { instrumentation.ends.count == 3 }
+
+    #expect(instrumentation.begins(of: AddUser.self).first?.hasParent == false)
+  }
+
+  @Test("every begin gets exactly one end, also under concurrency", arguments: StorePath.allCases)
+  func beginsAndEndsPair(path: StorePath) async throws {
+    let instrumentation = RecordingInstrumentation()
+    let store = await makeReadyStore(interceptors: Self.interceptors(path), instrumentation: instrumentation)
+
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for index in 0..<20 {
+        group.addTask {
+          try await store.dispatch(AddTodo()).value
+          try await store.dispatch(ClosureSideEffect { context in try await context.dispatch(AddUser()).value }).value
+          if index.isMultiple(of: 2) { _ = try? await store.dispatch(ClosureSideEffect { _ in throw TestError.boom }).value }
+        }
+      }
+      try await group.waitForAll()
+    }
+    await waitUntil("all 70 ends are reported") { instrumentation.ends.count >= 70 }
+
+    let beginTokens = instrumentation.begins.values.map(\.token).sorted()
+    let endTokens = instrumentation.ends.values.compactMap(\.token).sorted()
+    #expect(beginTokens.count == 70)
+    #expect(beginTokens == endTokens)
+  }
+}
