@@ -1,0 +1,79 @@
+// The README's counter app, written the way the "Testing a Katana app" article shows it.
+import Katana
+
+struct CounterState: State, Equatable {
+  var counter = 0
+}
+
+struct IncrementCounter: StateUpdater {
+  func updateState(_ state: inout CounterState) {
+    state.counter += 1
+  }
+}
+
+struct SetCounter: StateUpdater, Equatable {
+  let newValue: Int
+
+  func updateState(_ state: inout CounterState) {
+    state.counter = newValue
+  }
+}
+
+/// Asks the number manager for a random number, then shows it.
+struct GenerateRandomNumber: SideEffect {
+  func sideEffect(_ context: SideEffectContext<CounterState, AppDependencies>) async throws {
+    let number = try await context.dependencies.numbers.randomNumber()
+    try await context.dispatch(SetCounter(newValue: number)).value
+  }
+}
+
+/// Waits, then increments: the app's clock decides how long "waits" is.
+struct IncrementLater: SideEffect {
+  let delay: Duration
+
+  func sideEffect(_ context: SideEffectContext<CounterState, AppDependencies>) async throws {
+    try await context.dependencies.clock.sleep(for: delay)
+    try await context.dispatch(IncrementCounter()).value
+  }
+}
+
+/// Hands back the product, without touching the state.
+struct Multiply: ReturningSideEffect {
+  let a: Int
+  let b: Int
+
+  func sideEffect(_ context: any AnySideEffectContext) async throws -> Int {
+    a * b
+  }
+}
+
+/// Where random numbers come from: the network in the app, a fixed list in tests.
+protocol NumberManager: Sendable {
+  func randomNumber() async throws -> Int
+}
+
+struct SystemNumberManager: NumberManager {
+  func randomNumber() async throws -> Int { Int.random(in: 1...100) }
+}
+
+/// The managers a new dependency container uses.
+struct Managers: Sendable {
+  var numbers: any NumberManager
+  var clock: any Clock<Duration>
+
+  static let live = Managers(numbers: SystemNumberManager(), clock: ContinuousClock())
+}
+
+final class AppDependencies: SideEffectDependencyContainer {
+  /// The managers the next container is built with. The app never changes it; a test binds fakes
+  /// around the creation of its store.
+  @TaskLocal static var managers = Managers.live
+
+  let numbers: any NumberManager
+  let clock: any Clock<Duration>
+
+  init(dispatch: @escaping AnyDispatch, getState: @escaping GetState) {
+    numbers = Self.managers.numbers
+    clock = Self.managers.clock
+  }
+}
