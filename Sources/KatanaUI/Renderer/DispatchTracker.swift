@@ -5,7 +5,7 @@ import Katana
 ///
 /// Sendable through its lock: `pending` is only touched inside `lock.withLock`.
 final class DispatchTracker: Sendable {
-  private let lock = Lock<[DispatchTask<any Sendable>]>([])
+  let lock = Lock<[DispatchTask<any Sendable>]>([])
 
   func track(_ task: DispatchTask<any Sendable>) {
     lock.withLock { $0.append(task) }
@@ -18,4 +18,9 @@ final class DispatchTracker: Sendable {
       return pending
     }
   }
+}
+
+extension DispatchTracker {
+  /// Whether no task is waiting to be awaited.
+  var isEmpty: Bool { lock.withLock { $0.isEmpty } }
 }

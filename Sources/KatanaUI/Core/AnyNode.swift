@@ -1,0 +1,29 @@
+/// A mounted node, whatever its description type. The renderer's tree is made of these.
+@MainActor
+protocol AnyNode: AnyObject {
+  var id: NodeID { get }
+  var parent: (any AnyNode)? { get }
+  var children: [any AnyNode] { get }
+  var depth: Int { get }
+  var identity: Identity { get }
+  var isDirty: Bool { get set }
+  var isMounted: Bool { get }
+  var isConnected: Bool { get }
+  var multiplier: Double { get }
+  var anyDescription: AnyNodeDescription { get }
+
+  /// Creates and inserts the node's view at `index` of `parent`, calls `didMount`, then mounts
+  /// the children.
+  func mount(parent: NodeID, at index: Int, into mutations: inout [Mutation])
+  /// Updates the node with a new description of the same identity from its parent.
+  func update(with description: AnyNodeDescription, into mutations: inout [Mutation])
+  /// Re-renders the node with its own description, newest connection and pending state.
+  func rerender(into mutations: inout [Mutation])
+  /// Calls `didUnmount` on the node and its subtree and forgets them. Emits nothing: the caller
+  /// emitted one removal for the subtree.
+  func unmount()
+  /// Re-connects to a new store state; `true` when the connected props changed.
+  func storeDidChange(_ state: any KatanaState) -> Bool
+  /// Handles an event; `false` to pass it to the parent.
+  func handle(_ event: NodeEvent) -> Bool
+}

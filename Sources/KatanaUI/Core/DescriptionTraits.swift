@@ -1,0 +1,41 @@
+/// What the renderer needs to know about a description type beyond ``NodeDescription``: whether
+/// it is connected, laid out with Plastic, or declares a reference size. Computed once per type.
+struct DescriptionTraits<D: NodeDescription> {
+  /// Runs `D`'s Plastic layout.
+  struct LayoutRunner {
+    let run:
+      (
+        _ props: D.PropsType, _ state: D.StateType, _ size: Size, _ multiplier: Double,
+        _ children: [AnyNodeDescription], _ cache: inout PlasticLayoutPass.Cache,
+        _ partial: inout [AnyNodeDescription]
+      ) throws -> [AnyNodeDescription]
+  }
+
+  let connector: Connector<D.PropsType>?
+  let referenceSize: Size?
+  let layout: LayoutRunner?
+
+  init() {
+    connector = Connector.make(for: D.self)
+    referenceSize = (D.self as? any PlasticReferenceSizeable.Type)?.referenceSize
+    if let plastic = D.self as? any PlasticNodeDescription.Type {
+      layout = Self.openLayout(plastic) as? LayoutRunner
+    } else {
+      layout = nil
+    }
+  }
+
+  private static func openLayout<P: PlasticNodeDescription>(_ type: P.Type) -> Any {
+    DescriptionTraits<P>.LayoutRunner { props, state, size, multiplier, children, cache, partial in
+      try PlasticLayoutPass.run(
+        P.self, props: props, state: state, size: size, multiplier: multiplier, children: children,
+        cache: &cache, partial: &partial)
+    }
+  }
+
+  /// The multiplier of a node of this type with `frame`, whose parent's multiplier is `inherited`.
+  func multiplier(frame: Rect, inherited: Double) -> Double {
+    guard let referenceSize, referenceSize.width > 0, referenceSize.height > 0 else { return inherited }
+    return min(frame.width / referenceSize.width, frame.height / referenceSize.height)
+  }
+}

@@ -1,0 +1,257 @@
+/// The mounted instance of a description of type `D`: its latest description, its state and its
+/// children.
+///
+/// The node keeps two versions of its props: the *base* props its parent described, and the
+/// description's props, which are the base props after `connect` for connected descriptions.
+@MainActor
+final class Node<D: NodeDescription>: AnyNode {
+  let id: NodeID
+  unowned let renderer: Renderer
+  weak var parent: (any AnyNode)?
+  private(set) var children: [any AnyNode] = []
+  let depth: Int
+  let identity: Identity
+  var isDirty = false
+  private(set) var isMounted = false
+  private(set) var multiplier: Double = 0
+
+  private let traits: DescriptionTraits<D>
+  private var baseProps: D.PropsType
+  private(set) var description: D
+  private var state: D.StateType
+  private var pendingState: D.StateType?
+  private var isReceivingProps = false
+  /// Bumped on every re-render, so a transition's last step knows whether it is still current.
+  private(set) var transitionGeneration = 0
+  private lazy var update: Update<D.StateType> = { [weak self] newState in self?.receive(newState) }
+
+  var isConnected: Bool { traits.connector != nil }
+  var anyDescription: AnyNodeDescription { description }
+
+  init(description: D, parent: (any AnyNode)?, renderer: Renderer) {
+    self.renderer = renderer
+    self.parent = parent
+    id = renderer.makeNodeID()
+    depth = (parent?.depth ?? -1) + 1
+    identity = Identity(description)
+    traits = renderer.traits(for: D.self)
+    baseProps = description.props
+    self.description = description
+    state = D.StateType()
+    self.description.props = connected(baseProps)
+  }
+
+  // MARK: Props and state
+
+  private func connected(_ props: D.PropsType) -> D.PropsType {
+    guard let connector = traits.connector else { return props }
+    guard let storeState = renderer.storeState else {
+      renderer.report(.missingStore(description: String(reflecting: D.self)))
+      return props
+    }
+    var result = props
+    if !connector.connect(&result, storeState) {
+      renderer.report(
+        .storeStateMismatch(
+          description: String(reflecting: D.self), expected: connector.expectedState,
+          actual: String(reflecting: type(of: storeState))))
+    }
+    return result
+  }
+
+  private func receive(_ newState: D.StateType) {
+    guard isMounted else { return }
+    pendingState = newState
+    // Inside descriptionWillReceiveProps the new state is used by the pass under way.
+    if !isReceivingProps { renderer.markDirty(self) }
+  }
+
+  func storeDidChange(_ storeState: any KatanaState) -> Bool {
+    guard let connector = traits.connector else { return false }
+    var props = baseProps
+    guard connector.connect(&props, storeState) else { return false }
+    return props != description.props
+  }
+
+  // MARK: Lifecycle
+
+  func mount(parent parentID: NodeID, at index: Int, into mutations: inout [Mutation]) {
+    isMounted = true
+    renderer.register(self)
+    mutations.append(.create(id, kind: D.nativeViewKind, props: description.props))
+    mutations.append(.insert(id, parent: parentID, at: index))
+    D.didMount(props: description.props, dispatch: renderer.dispatcher, update: update)
+    let descriptions = childrenDescriptions()
+    children.reserveCapacity(descriptions.count)
+    for (childIndex, childDescription) in descriptions.enumerated() {
+      let child = makeChild(childDescription)
+      children.append(child)
+      child.mount(parent: id, at: childIndex, into: &mutations)
+    }
+  }
+
+  func update(with newDescription: AnyNodeDescription, into mutations: inout [Mutation]) {
+    guard let typed = newDescription as? D else { return }
+    baseProps = typed.props
+    var next = typed
+    next.props = connected(baseProps)
+    apply(next, into: &mutations)
+  }
+
+  func rerender(into mutations: inout [Mutation]) {
+    var next = description
+    next.props = connected(baseProps)
+    apply(next, into: &mutations)
+  }
+
+  private func apply(_ next: D, into mutations: inout [Mutation]) {
+    isDirty = false
+    let currentProps = description.props
+    let propsChanged = currentProps != next.props
+    if propsChanged {
+      isReceivingProps = true
+      D.descriptionWillReceiveProps(
+        state: pendingState ?? state, currentProps: currentProps, nextProps: next.props,
+        dispatch: renderer.dispatcher, update: update)
+      isReceivingProps = false
+    }
+    let nextState = pendingState ?? state
+    pendingState = nil
+    let shouldUpdate = D.shouldUpdate(
+      currentProps: currentProps, nextProps: next.props, currentState: state, nextState: nextState)
+    let currentState = state
+    description = next
+    state = nextState
+    guard shouldUpdate else { return }
+    transitionGeneration &+= 1
+
+    if propsChanged {
+      var probe = next.props
+      probe.frame = currentProps.frame
+      mutations.append(probe == currentProps ? .setFrame(id, next.props.frame) : .updateProps(id, props: next.props))
+    }
+
+    var childAnimations = ChildrenAnimations<D.Keys>()
+    D.updateChildrenAnimations(
+      container: &childAnimations, currentProps: currentProps, nextProps: next.props,
+      currentState: currentState, nextState: nextState)
+    let descriptions = childrenDescriptions()
+    if childAnimations.shouldAnimate {
+      transition(to: descriptions, animations: childAnimations.animation(forKey:), into: &mutations)
+    } else {
+      reconcile(descriptions, animations: nil, into: &mutations)
+    }
+  }
+
+  func unmount() {
+    guard isMounted else { return }
+    isMounted = false
+    renderer.unregister(self)
+    D.didUnmount(props: description.props, dispatch: renderer.dispatcher)
+    for child in children { child.unmount() }
+  }
+
+  func handle(_ event: NodeEvent) -> Bool {
+    D.handle(event: event, props: description.props, state: state, dispatch: renderer.dispatcher, update: update)
+  }
+
+  // MARK: Children
+
+  /// The children for the current props and state, laid out when `D` is a Plastic description.
+  func childrenDescriptions() -> [AnyNodeDescription] {
+    multiplier = traits.multiplier(frame: description.props.frame, inherited: parent?.multiplier ?? 0)
+    let descriptions = D.childrenDescriptions(
+      props: description.props, state: state, update: update, dispatch: renderer.dispatcher)
+    guard let layout = traits.layout else { return descriptions }
+    var partial = descriptions
+    do {
+      return try layout.run(
+        description.props, state, description.props.frame.size, multiplier, descriptions, &renderer.layoutCache,
+        &partial)
+    } catch {
+      renderer.report(.layoutFailed(description: String(reflecting: D.self), error: error))
+      return partial
+    }
+  }
+
+  private func makeChild<E: NodeDescription>(_ description: E) -> any AnyNode {
+    Node<E>(description: description, parent: self, renderer: renderer)
+  }
+
+  /// Reconciles the children with new descriptions: same identity (type + key, then order among
+  /// equals) updates the existing node, a new identity mounts a node, a vanished one is removed.
+  /// Reused nodes that changed position are moved; nothing is recreated to reorder.
+  ///
+  /// - Parameter animations: per-key animations of the children, or `nil` for none.
+  func reconcile(
+    _ descriptions: [AnyNodeDescription], animations: ((String?) -> Animation)?, into mutations: inout [Mutation]
+  ) {
+    let old = children
+    /// Updates a reused child, wrapping its mutations in its animation when there is one.
+    func update(_ node: any AnyNode, with description: AnyNodeDescription) {
+      guard let animations else {
+        node.update(with: description, into: &mutations)
+        return
+      }
+      let type = animations(description.props.key).type
+      var animated: [Mutation] = []
+      node.update(with: description, into: &animated)
+      guard !animated.isEmpty else { return }
+      if type.isAnimated {
+        mutations.append(.animate(type, animated))
+      } else {
+        mutations.append(contentsOf: animated)
+      }
+    }
+
+    // Fast path: the same identities in the same order.
+    if old.count == descriptions.count,
+      zip(old, descriptions).allSatisfy({ $0.identity == Identity($1) })
+    {
+      for (node, description) in zip(old, descriptions) {
+        update(node, with: description)
+      }
+      return
+    }
+
+    var buckets: [Identity: [any AnyNode]] = [:]
+    for node in old.reversed() { buckets[node.identity, default: []].append(node) }
+    var next: [any AnyNode] = []
+    next.reserveCapacity(descriptions.count)
+    var reused = Set<ObjectIdentifier>()
+    for description in descriptions {
+      let identity = Identity(description)
+      if let node = buckets[identity]?.popLast() {
+        update(node, with: description)
+        reused.insert(ObjectIdentifier(node))
+        next.append(node)
+      } else {
+        next.append(makeChild(description))
+      }
+    }
+
+    var current: [any AnyNode] = []
+    for node in old {
+      if reused.contains(ObjectIdentifier(node)) {
+        current.append(node)
+      } else {
+        mutations.append(.remove(node.id))
+        node.unmount()
+      }
+    }
+
+    children = next
+    for (index, node) in next.enumerated() {
+      if !reused.contains(ObjectIdentifier(node)) {
+        current.insert(node, at: index)
+        node.mount(parent: id, at: index, into: &mutations)
+      } else if current[index] !== node {
+        if let from = current[index...].firstIndex(where: { $0 === node }) {
+          current.remove(at: from)
+          current.insert(node, at: index)
+        }
+        mutations.append(.move(node.id, parent: id, to: index))
+      }
+    }
+  }
+}

@@ -1,0 +1,114 @@
+/// Runs a ``PlasticNodeDescription``'s layout over the children it describes and writes the
+/// resulting frames back into their props.
+///
+/// Keyed descendants are found by walking the children and, recursively, the children of
+/// ``Childrenable`` props. Frames in props are relative to the parent; during the layout every
+/// view works in the node's own space (origin zero), and the write-back converts back to
+/// relative frames. Views the layout did not touch keep their frames.
+struct PlasticLayoutPass {
+  struct CacheKey: Hashable {
+    let type: ObjectIdentifier
+    let hash: Int
+    let size: Size
+    let multiplier: Double
+  }
+
+  /// Frames computed by earlier passes, keyed by description type, layout hash, size and
+  /// multiplier. Bounded: cleared when it reaches ``capacity`` entries.
+  struct Cache {
+    static let capacity = 512
+    private var entries: [CacheKey: [String: Rect]] = [:]
+
+    subscript(key: CacheKey) -> [String: Rect]? {
+      get { entries[key] }
+      set {
+        if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+        entries[key] = newValue
+      }
+    }
+  }
+
+  /// Lays out `children` for a node of type `D` and returns them with their frames set.
+  ///
+  /// - Throws: what the layout throws; `partial` then holds the children with the frames the
+  ///   layout had set before failing.
+  static func run<D: PlasticNodeDescription>(
+    _ type: D.Type, props: D.PropsType, state: D.StateType, size: Size, multiplier: Double,
+    children: [AnyNodeDescription], cache: inout Cache, partial: inout [AnyNodeDescription]
+  ) throws -> [AnyNodeDescription] {
+    let hash = D.layoutHash(props: props, state: state)
+    let cacheKey = hash.map { CacheKey(type: ObjectIdentifier(D.self), hash: $0, size: size, multiplier: multiplier) }
+    if let cacheKey, let frames = cache[cacheKey] {
+      return write(frames, into: children)
+    }
+
+    let nativeView = PlasticView(key: "", frame: Rect(origin: .zero, size: size), scaleValue: multiplier)
+    var views: [String: PlasticView] = [:]
+    var orderedKeys: [String] = []
+    collect(children, parent: nil, origin: .zero, multiplier: multiplier, views: &views, orderedKeys: &orderedKeys)
+    let container = ViewsContainer<D.Keys>(nativeView: nativeView, views: views, orderedKeys: orderedKeys)
+    do {
+      try D.layout(views: container, props: props, state: state)
+    } catch {
+      partial = write(changedFrames(views), into: children)
+      throw error
+    }
+    let frames = changedFrames(views)
+    if let cacheKey { cache[cacheKey] = frames }
+    return write(frames, into: children)
+  }
+
+  private static func changedFrames(_ views: [String: PlasticView]) -> [String: Rect] {
+    var frames: [String: Rect] = [:]
+    for (key, view) in views where view.wasChanged {
+      frames[key] = view.relativeFrame
+    }
+    return frames
+  }
+
+  private static func collect(
+    _ descriptions: [AnyNodeDescription], parent: PlasticView?, origin: Point, multiplier: Double,
+    views: inout [String: PlasticView], orderedKeys: inout [String]
+  ) {
+    for description in descriptions {
+      let props = description.props
+      let absolute = props.frame.offsetBy(dx: origin.x, dy: origin.y)
+      var view: PlasticView?
+      if let key = props.key, views[key] == nil {
+        let keyed = PlasticView(key: key, frame: absolute, scaleValue: multiplier, parent: parent)
+        views[key] = keyed
+        orderedKeys.append(key)
+        view = keyed
+      }
+      if let container = props as? any Childrenable {
+        // An unkeyed container has a static frame; its keyed children are measured from it.
+        let anchor = view ?? PlasticView(key: "", frame: absolute, scaleValue: multiplier, parent: parent)
+        collect(
+          container.children, parent: anchor, origin: absolute.origin, multiplier: multiplier, views: &views,
+          orderedKeys: &orderedKeys)
+      }
+    }
+  }
+
+  private static func write(_ frames: [String: Rect], into descriptions: [AnyNodeDescription]) -> [AnyNodeDescription] {
+    guard !frames.isEmpty else { return descriptions }
+    var claimed = Set<String>()
+    return write(frames, into: descriptions, claimed: &claimed)
+  }
+
+  private static func write(
+    _ frames: [String: Rect], into descriptions: [AnyNodeDescription], claimed: inout Set<String>
+  ) -> [AnyNodeDescription] {
+    descriptions.map { description in
+      var result = description
+      if let key = description.props.key, !claimed.contains(key) {
+        claimed.insert(key)
+        if let frame = frames[key] { result = withFrame(result, frame) }
+      }
+      if let container = result.props as? any Childrenable {
+        result = withChildren(result, write(frames, into: container.children, claimed: &claimed))
+      }
+      return result
+    }
+  }
+}

@@ -1,0 +1,255 @@
+public import Katana
+
+/// Renders a tree of descriptions on a backend and keeps it in sync with a store.
+///
+/// ```swift
+/// let renderer = Renderer(rootDescription: CounterScreen(props: .init()), store: store)
+/// renderer.render(in: backend)
+/// ```
+///
+/// - **Store updates** reach only the mounted ``ConnectedNodeDescription`` nodes (kept in a
+///   registry), never a walk of the whole tree. A node whose connected props changed is marked
+///   dirty.
+/// - **Batching**: dirty nodes, from store updates or from `update` calls in hooks and handlers,
+///   are re-rendered together once per turn of the main actor, shallowest first, and the
+///   resulting mutations are applied to the backend in one ``RendererBackend/apply(_:)``.
+/// - **Events** from the backend go to the node's description and bubble to its ancestors until
+///   one handles them.
+/// - **Animations** are timed on the injected clock, so tests can step time.
+///
+/// The renderer lives on the main actor. The store's listener may run on any thread; the renderer
+/// hops to the main actor itself.
+@MainActor
+public final class Renderer: BackendEventSink {
+  /// Dispatches to the renderer's store; handed to every hook.
+  public let dispatcher: Dispatcher
+  /// The problems met so far, oldest first. Rendering goes on after each.
+  public private(set) var errors: [RendererError] = []
+  /// Called with each problem as it is met, in addition to ``errors``.
+  public var onError: ((RendererError) -> Void)?
+
+  private(set) var storeState: (any KatanaState)?
+  var layoutCache = PlasticLayoutPass.Cache()
+
+  private let store: (any AnyStore)?
+  private let tracker = DispatchTracker()
+  private let inbox = StoreInbox()
+  private let clock: AnimationClock
+  private var unsubscribe: StoreUnsubscribe?
+  private var rootDescription: AnyNodeDescription
+  private var rootFollowsContainer: Bool
+  private var root: (any AnyNode)?
+  private var backend: (any RendererBackend)?
+  private var lastNodeID = 0
+  private var nodes: [NodeID: any AnyNode] = [:]
+  private var connectedNodes: [NodeID: any AnyNode] = [:]
+  private var dirty: [any AnyNode] = []
+  private var isFlushScheduled = false
+  private var traitsByType: [ObjectIdentifier: Any] = [:]
+  private var transitions: [Int: Task<Void, Never>] = [:]
+  private var lastTransitionID = 0
+  private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+
+  /// Creates a renderer for a root description, listening to `store`.
+  ///
+  /// - Parameters:
+  ///   - rootDescription: the root of the tree. A root whose frame is ``Rect/zero`` takes the
+  ///     backend's ``RendererBackend/containerSize``.
+  ///   - store: the store connected descriptions read and handlers dispatch to; `nil` for none.
+  ///   - clock: the clock animations are timed on; tests pass a manual clock.
+  public init(
+    rootDescription: some NodeDescription, store: (any AnyStore)?,
+    clock: some Clock<Duration> = ContinuousClock()
+  ) {
+    self.rootDescription = rootDescription
+    rootFollowsContainer = rootDescription.props.frame == .zero
+    self.store = store
+    self.clock = AnimationClock(clock)
+    dispatcher = Dispatcher(store: store, tracker: tracker)
+    storeState = store?.anyState
+    if let store {
+      let inbox = inbox
+      unsubscribe = store.addAnyListener { [weak self] _, newState in
+        guard inbox.post(newState) else { return }
+        Task { @MainActor [weak self] in self?.receiveStoreState() }
+      }
+    }
+  }
+
+  isolated deinit {
+    unsubscribe?()
+    for task in transitions.values { task.cancel() }
+  }
+
+  /// Mounts the root description on `backend` and applies the resulting mutations at once.
+  ///
+  /// Call it once; later calls are reported as ``RendererError/alreadyRendered`` and ignored.
+  public func render(in backend: any RendererBackend) {
+    guard self.backend == nil else {
+      report(.alreadyRendered)
+      return
+    }
+    self.backend = backend
+    backend.attach(self)
+    if rootFollowsContainer {
+      rootDescription = withFrame(rootDescription, Rect(origin: .zero, size: backend.containerSize))
+    }
+    let root = makeRoot(rootDescription)
+    self.root = root
+    var mutations: [Mutation] = []
+    root.mount(parent: .container, at: 0, into: &mutations)
+    backend.apply(mutations)
+    if !dirty.isEmpty { scheduleFlush() }
+  }
+
+  private func makeRoot<D: NodeDescription>(_ description: D) -> any AnyNode {
+    Node<D>(description: description, parent: nil, renderer: self)
+  }
+
+  // MARK: Batching
+
+  /// Re-renders the dirty nodes now, instead of at the end of the turn, and applies the result.
+  ///
+  /// Useful in tests and benchmarks; normal code lets the renderer batch.
+  public func flush() {
+    isFlushScheduled = false
+    guard let backend else { return }
+    if !dirty.isEmpty {
+      let batch = dirty.sorted { $0.depth < $1.depth }
+      dirty.removeAll(keepingCapacity: true)
+      var mutations: [Mutation] = []
+      for node in batch where node.isDirty && node.isMounted {
+        node.rerender(into: &mutations)
+      }
+      if !mutations.isEmpty { backend.apply(mutations) }
+    }
+    resumeIdleWaitersIfIdle()
+  }
+
+  /// Waits until everything dispatched through ``dispatcher`` has been handled by the store and
+  /// the resulting store updates and dirty nodes have been rendered.
+  ///
+  /// Animations still waiting for their clock are not waited for; see ``waitForTransitions()``.
+  public func settle() async {
+    while true {
+      let tasks = tracker.drain()
+      for task in tasks { _ = try? await task.value }
+      if isIdle && tracker.isEmpty { return }
+      if !isIdle {
+        await withCheckedContinuation { idleWaiters.append($0) }
+      }
+    }
+  }
+
+  /// Waits until every planned transition has applied its last step. Advance a manual clock past
+  /// the transitions' durations first, or this waits for the real time to pass.
+  public func waitForTransitions() async {
+    while let (id, task) = transitions.first {
+      await task.value
+      transitions[id] = nil
+    }
+  }
+
+  private var isIdle: Bool { !inbox.hasPending && dirty.isEmpty && !isFlushScheduled }
+
+  private func resumeIdleWaitersIfIdle() {
+    guard isIdle, !idleWaiters.isEmpty else { return }
+    let waiters = idleWaiters
+    idleWaiters.removeAll()
+    for waiter in waiters { waiter.resume() }
+  }
+
+  private func scheduleFlush() {
+    guard !isFlushScheduled else { return }
+    isFlushScheduled = true
+    Task { @MainActor [weak self] in self?.flush() }
+  }
+
+  func markDirty(_ node: any AnyNode) {
+    if !node.isDirty {
+      node.isDirty = true
+      dirty.append(node)
+    }
+    scheduleFlush()
+  }
+
+  private func receiveStoreState() {
+    if let state = inbox.take() {
+      storeState = state
+      for node in connectedNodes.values where node.storeDidChange(state) {
+        markDirty(node)
+      }
+    }
+    resumeIdleWaitersIfIdle()
+  }
+
+  // MARK: Transitions
+
+  /// Runs `step` once `delay` has passed on the clock, and applies the mutations it returns.
+  func schedule(after delay: Duration, _ step: @escaping @MainActor () -> [Mutation]) {
+    let deadline = clock.elapsed() + delay
+    lastTransitionID += 1
+    let id = lastTransitionID
+    let clock = clock
+    transitions[id] = Task { @MainActor [weak self] in
+      do { try await clock.sleep(deadline) } catch { return }
+      guard let self else { return }
+      let mutations = step()
+      if !mutations.isEmpty { self.backend?.apply(mutations) }
+    }
+  }
+
+  // MARK: Registry
+
+  func makeNodeID() -> NodeID {
+    lastNodeID += 1
+    return NodeID(rawValue: lastNodeID)
+  }
+
+  func register(_ node: any AnyNode) {
+    nodes[node.id] = node
+    if node.isConnected { connectedNodes[node.id] = node }
+  }
+
+  func unregister(_ node: any AnyNode) {
+    nodes[node.id] = nil
+    if node.isConnected { connectedNodes[node.id] = nil }
+  }
+
+  func traits<D: NodeDescription>(for type: D.Type) -> DescriptionTraits<D> {
+    let key = ObjectIdentifier(type)
+    if let traits = traitsByType[key] as? DescriptionTraits<D> { return traits }
+    let traits = DescriptionTraits<D>()
+    traitsByType[key] = traits
+    return traits
+  }
+
+  func report(_ error: RendererError) {
+    errors.append(error)
+    onError?(error)
+  }
+
+  /// The number of mounted nodes.
+  public var mountedNodeCount: Int { nodes.count }
+
+  /// The number of mounted connected nodes: the only ones a store update visits.
+  public var connectedNodeCount: Int { connectedNodes.count }
+
+  // MARK: BackendEventSink
+
+  public func send(_ event: NodeEvent, to node: NodeID) {
+    var current = nodes[node]
+    while let target = current {
+      if target.handle(event) { return }
+      current = target.parent
+    }
+  }
+
+  public func containerDidResize(to size: Size) {
+    guard rootFollowsContainer, let root, let backend else { return }
+    rootDescription = withFrame(rootDescription, Rect(origin: .zero, size: size))
+    var mutations: [Mutation] = []
+    root.update(with: rootDescription, into: &mutations)
+    if !mutations.isEmpty { backend.apply(mutations) }
+  }
+}
