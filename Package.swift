@@ -45,6 +45,8 @@ let package = Package(
         "Katana",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        // Links Swift Testing / XCTest so IssueReporting's failures fail tests on Linux too.
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: strictSettings
     ),

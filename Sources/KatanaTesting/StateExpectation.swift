@@ -50,11 +50,11 @@ struct StateExpectation<S: Equatable> {
     report(
       "The state after \(itemName) does not match the expectation:\n\n"
         + (differences(expected, after) ?? "(no printable difference)")
-        + "\n\n(Expected: −, Actual: +)", at: site)
+        + "\n\n(Expected: -, Actual: +)", at: site)
   }
 }
 
-/// A field-by-field diff of two values, `−` for `old` and `+` for `new`; `nil` if they print alike.
+/// A field-by-field diff of two values, `-` for `old` and `+` for `new`; `nil` if they print alike.
 func differences<T>(_ old: T, _ new: T) -> String? {
   diff(old, new)?.indented(by: 2)
 }

@@ -57,7 +57,7 @@ extension TestStore {
     ) { received in
       guard let received = received as? T, received != item else { return nil }
       return "Received \(item.debugDescription), but not the expected value:\n\n"
-        + (differences(item, received) ?? "") + "\n\n(Expected: −, Received: +)"
+        + (differences(item, received) ?? "") + "\n\n(Expected: -, Received: +)"
     }
   }
 

@@ -19,7 +19,7 @@ public import Katana
 /// ## Exhaustive by default
 /// With ``Exhaustivity/on`` a test fails when:
 /// - an item changes the state differently from what its closure describes (the failure shows a
-///   field-by-field diff, expected `−` against actual `+`);
+///   field-by-field diff, expected `-` against actual `+`);
 /// - `receive` expects an item that is not the next one side effects dispatched, or none comes;
 /// - at ``finish(timeout:fileID:filePath:line:column:)``, or when the test store is released
 ///   without it, received items were not asserted or side effects are still running.
