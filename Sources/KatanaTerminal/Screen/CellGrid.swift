@@ -40,7 +40,13 @@ public struct CellGrid: Hashable, Sendable {
 
   /// Writes `text` from (`column`, `row`) rightwards, one character per cell, clipped to the grid
   /// and to `clip`. Control characters are drawn as spaces.
-  public mutating func write(_ text: some StringProtocol, column: Int, row: Int, style: CellStyle, clip: CellRect? = nil) {
+  ///
+  /// - Parameter keepsBackground: when true and `style` has no background, each cell keeps the
+  ///   background it had, so text drawn over a coloured view stays on that colour.
+  public mutating func write(
+    _ text: some StringProtocol, column: Int, row: Int, style: CellStyle, clip: CellRect? = nil,
+    keepsBackground: Bool = false
+  ) {
     let area = (clip ?? bounds).intersection(bounds)
     guard row >= area.row, row < area.maxRow else { return }
     var current = column
@@ -49,7 +55,11 @@ public struct CellGrid: Hashable, Sendable {
       if current >= area.column {
         let printable: Character = character.isNewline || character.asciiValue.map({ $0 < 0x20 || $0 == 0x7F }) == true
           ? " " : character
-        cells[row * size.columns + current] = Cell(printable, style: style)
+        var cellStyle = style
+        if keepsBackground, style.background == nil {
+          cellStyle.background = cells[row * size.columns + current].style.background
+        }
+        cells[row * size.columns + current] = Cell(printable, style: cellStyle)
       }
       current += 1
     }

@@ -1,0 +1,176 @@
+public import KatanaUI
+
+extension TerminalBackend {
+  /// Draws the whole tree into `grid`, which is resized and cleared first.
+  ///
+  /// Cheap enough to run for every frame: the ``ScreenBuffer`` diff then writes only the cells
+  /// that changed.
+  public func draw(into grid: inout CellGrid) {
+    layoutIfNeeded()
+    if grid.size != size { grid = CellGrid(size: size) } else { grid.fill(grid.bounds, with: .blank) }
+    for (id, clip) in visibleRects {
+      guard let node = nodes[id], let rect = cellRects[id] else { continue }
+      draw(node, in: rect, clip: clip, into: &grid)
+    }
+  }
+
+  /// The frame as plain text, one line per row with trailing spaces trimmed; for tests.
+  public func renderedText() -> String {
+    var grid = CellGrid(size: size)
+    draw(into: &grid)
+    return grid.text
+  }
+
+  /// The cells a node covers, or nil when it is not on screen (hidden or unknown).
+  public func cellRect(of id: NodeID) -> CellRect? {
+    layoutIfNeeded()
+    return cellRects[id]
+  }
+
+  func layoutIfNeeded() {
+    guard !layoutIsValid else { return }
+    layout()
+  }
+
+  /// Computes every visible node's cells: absolute frames in points, then rounded edges, clipped
+  /// to the screen and to enclosing tables.
+  func layout() {
+    visibleRects = []
+    cellRects = [:]
+    let screen = CellRect(column: 0, row: 0, width: size.columns, height: size.rows)
+    func visit(_ id: NodeID, originX: Double, originY: Double, clip: CellRect) {
+      guard let node = nodes[id], node.isVisible else { return }
+      let frame = node.props.frame
+      let x = originX + frame.origin.x
+      let y = originY + frame.origin.y
+      let rect = geometry.cellRect(x: x, y: y, width: frame.size.width, height: frame.size.height)
+      cellRects[id] = rect
+      let visible = rect.intersection(clip)
+      visibleRects.append((id, visible))
+      var childClip = clip
+      var childY = y
+      if node.content.role == .table {
+        childClip = visible
+        childY -= Double(node.scrollRows) * geometry.pointsPerRow
+      }
+      for child in node.children { visit(child, originX: x, originY: childY, clip: childClip) }
+    }
+    for child in nodes[.container]?.children ?? [] { visit(child, originX: 0, originY: 0, clip: screen) }
+    layoutIsValid = true
+  }
+
+  private func draw(_ node: TerminalViewNode, in rect: CellRect, clip: CellRect, into grid: inout CellGrid) {
+    guard !clip.isEmpty else { return }
+    let content = node.content
+    let isFocused = focusedNode == node.id
+    let isPressed = pressedNode?.id == node.id
+    var style = CellStyle(foreground: content.foreground, background: content.background, isBold: content.isBold)
+    if content.role == .button {
+      if !content.isEnabled { style.foreground = .brightBlack }
+      if isFocused || isPressed { style.isInverse = true }
+    }
+    if content.role == .textField, content.background == nil {
+      style.isUnderlined = true
+    }
+    if style.background != nil || style.isInverse || style.isUnderlined {
+      grid.fill(rect, with: Cell(" ", style: style), clip: clip)
+    }
+    var inner = rect
+    if content.hasBorder, rect.width >= 2, rect.height >= 2 {
+      drawBorder(rect, color: content.borderColor ?? content.foreground, background: content.background, clip: clip, into: &grid)
+      inner = CellRect(column: rect.column + 1, row: rect.row + 1, width: rect.width - 2, height: rect.height - 2)
+    }
+    let textClip = inner.intersection(clip)
+    switch content.role {
+    case .label:
+      drawText(content.text, in: inner, alignment: content.alignment, truncation: content.truncation, style: style, clip: textClip, into: &grid)
+    case .button:
+      var title = content.text
+      if isFocused || isPressed || colorSupport == .none && content.background == nil {
+        if title.count + 2 <= inner.width { title = "[" + title + "]" }
+      }
+      drawText(title, in: inner, alignment: .center, truncation: content.truncation, style: style, clip: textClip, into: &grid)
+    case .textField:
+      drawTextField(content, focused: isFocused, in: inner, style: style, clip: textClip, into: &grid)
+    case .image:
+      grid.fill(inner, with: Cell(usesUnicode ? "░" : ":", style: style), clip: textClip)
+    case .view, .touchHandler, .table:
+      break
+    }
+  }
+
+  private func drawTextField(
+    _ content: ElementContent, focused: Bool, in rect: CellRect, style: CellStyle, clip: CellRect,
+    into grid: inout CellGrid
+  ) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let row = rect.row + (rect.height - 1) / 2
+    if content.text.isEmpty, !focused {
+      var placeholderStyle = style
+      placeholderStyle.foreground = .brightBlack
+      drawText(content.placeholder, in: CellRect(column: rect.column, row: row, width: rect.width, height: 1), alignment: .left, truncation: .tail, style: placeholderStyle, clip: clip, into: &grid)
+      return
+    }
+    var text = content.isSecure ? String(repeating: "*", count: content.text.count) : content.text
+    // Keep the end (where typing happens) visible, leaving one cell for the caret.
+    let room = max(0, rect.width - (focused ? 1 : 0))
+    if text.count > room { text = String(text.suffix(room)) }
+    grid.write(text, column: rect.column, row: row, style: style, clip: clip, keepsBackground: true)
+    if focused {
+      var caret = style
+      caret.isInverse.toggle()
+      grid.write(" ", column: rect.column + text.count, row: row, style: caret, clip: clip)
+    }
+  }
+
+  /// Draws lines of text centred vertically, aligned horizontally and cut to the rectangle.
+  func drawText(
+    _ text: String, in rect: CellRect, alignment: ElementContent.Alignment, truncation: ElementContent.Truncation,
+    style: CellStyle, clip: CellRect, into grid: inout CellGrid
+  ) {
+    guard rect.width > 0, rect.height > 0, !text.isEmpty else { return }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.count > rect.height { lines = Array(lines.prefix(rect.height)) }
+    let top = rect.row + (rect.height - lines.count) / 2
+    for (offset, line) in lines.enumerated() {
+      let fitted = fit(line, width: rect.width, truncation: truncation)
+      let column = switch alignment {
+      case .left: rect.column
+      case .center: rect.column + (rect.width - fitted.count) / 2
+      case .right: rect.column + rect.width - fitted.count
+      }
+      grid.write(fitted, column: column, row: top + offset, style: style, clip: clip, keepsBackground: true)
+    }
+  }
+
+  /// `line` cut to `width` characters, ending in an ellipsis when truncated by the tail.
+  func fit(_ line: String, width: Int, truncation: ElementContent.Truncation) -> String {
+    guard line.count > width else { return line }
+    guard width > 0 else { return "" }
+    switch truncation {
+    case .clip:
+      return String(line.prefix(width))
+    case .tail:
+      if usesUnicode { return String(line.prefix(width - 1)) + "…" }
+      return width > 3 ? String(line.prefix(width - 3)) + "..." : String(line.prefix(width))
+    }
+  }
+
+  private func drawBorder(
+    _ rect: CellRect, color: TerminalColor?, background: TerminalColor?, clip: CellRect, into grid: inout CellGrid
+  ) {
+    let style = CellStyle(foreground: color, background: background)
+    let (horizontal, vertical, corners): (Character, Character, [Character]) = usesUnicode
+      ? ("─", "│", ["┌", "┐", "└", "┘"]) : ("-", "|", ["+", "+", "+", "+"])
+    let right = rect.maxColumn - 1
+    let bottom = rect.maxRow - 1
+    grid.fill(CellRect(column: rect.column + 1, row: rect.row, width: rect.width - 2, height: 1), with: Cell(horizontal, style: style), clip: clip)
+    grid.fill(CellRect(column: rect.column + 1, row: bottom, width: rect.width - 2, height: 1), with: Cell(horizontal, style: style), clip: clip)
+    grid.fill(CellRect(column: rect.column, row: rect.row + 1, width: 1, height: rect.height - 2), with: Cell(vertical, style: style), clip: clip)
+    grid.fill(CellRect(column: right, row: rect.row + 1, width: 1, height: rect.height - 2), with: Cell(vertical, style: style), clip: clip)
+    let cornerCells = [(rect.column, rect.row), (right, rect.row), (rect.column, bottom), (right, bottom)]
+    for ((column, row), corner) in zip(cornerCells, corners) where clip.contains(column: column, row: row) {
+      grid[column, row] = Cell(corner, style: style)
+    }
+  }
+}

@@ -1,0 +1,244 @@
+public import KatanaUI
+
+extension TerminalBackend {
+  /// Handles one terminal event: a resize, a key (focus, activation, text input, or a key event
+  /// for the focused node) or a mouse event (clicks on the element under the pointer, wheel
+  /// scrolling of tables).
+  public func handle(_ event: TerminalEvent) {
+    switch event {
+    case .resize(let newSize): resize(to: newSize)
+    case .key(let press): handleKey(press)
+    case .mouse(let mouse): handleMouse(mouse)
+    }
+  }
+
+  /// Moves the keyboard focus to `id` if it can take focus; returns whether it did.
+  @discardableResult
+  public func focus(_ id: NodeID) -> Bool {
+    guard nodes[id]?.content.isFocusable == true else { return false }
+    if focusedNode != id {
+      focusedNode = id
+      revealFocusedNode()
+      onNeedsDisplay?()
+    }
+    return true
+  }
+
+  /// The topmost node under the cell that receives clicks (a button, touch handler, text field
+  /// or table), or nil.
+  public func clickTarget(column: Int, row: Int) -> NodeID? {
+    layoutIfNeeded()
+    guard let hit = visibleRects.last(where: { $0.rect.contains(column: column, row: row) }) else { return nil }
+    var node = nodes[hit.id]
+    while let current = node {
+      if current.content.receivesClicks { return current.id }
+      node = current.parent
+    }
+    return nil
+  }
+
+  // MARK: Keys
+
+  private func handleKey(_ press: TerminalKeyPress) {
+    if focusedNode.flatMap({ nodes[$0] }) == nil { focusedNode = focusableNodes().first }
+    let focused = focusedNode.flatMap { nodes[$0] }
+    if focused?.content.role == .textField, let focused, editText(of: focused, with: press) { return }
+    switch press.key {
+    case .tab where press.modifiers.isEmpty:
+      cycleFocus(by: 1)
+      return
+    case .backTab, .tab:
+      cycleFocus(by: -1)
+      return
+    case .up, .down, .left, .right:
+      if press.modifiers.isEmpty, moveFocus(press.key) { return }
+    case .enter, .character(" "):
+      if let focused, focused.content.role == .button, press.modifiers.isEmpty {
+        send(.touch(.touchDown), to: focused.id)
+        send(.touch(.touchUpInside), to: focused.id)
+        return
+      }
+    case .pageUp, .pageDown:
+      if let table = enclosingTable(of: focused) {
+        scroll(table, by: press.key == .pageUp ? -pageRows(of: table) : pageRows(of: table))
+        return
+      }
+    default:
+      break
+    }
+    guard let key = KeyPress(press) else { return }
+    guard let target = focused?.id ?? nodes[.container]?.children.first else { return }
+    send(.key(key), to: target)
+  }
+
+  /// Applies a key to a focused text field; false when the key is not an edit.
+  private func editText(of field: TerminalViewNode, with press: TerminalKeyPress) -> Bool {
+    var text = field.content.text
+    switch press.key {
+    case .character(let character) where press.modifiers.subtracting(.shift).isEmpty:
+      text.append(character)
+    case .backspace:
+      guard !text.isEmpty else { return true }
+      text.removeLast()
+    default:
+      return false
+    }
+    // Show the edit at once; the description's next props (usually fed back from the store)
+    // replace it.
+    field.content.text = text
+    send(.textInput(text), to: field.id)
+    onNeedsDisplay?()
+    return true
+  }
+
+  private func cycleFocus(by step: Int) {
+    let focusable = focusableNodes()
+    guard !focusable.isEmpty else { return }
+    let next: NodeID
+    if let focusedNode, let index = focusable.firstIndex(of: focusedNode) {
+      next = focusable[(index + step + focusable.count) % focusable.count]
+    } else {
+      next = step > 0 ? focusable[0] : focusable[focusable.count - 1]
+    }
+    focus(next)
+  }
+
+  /// Moves the focus to the nearest focusable node in the arrow's direction. Nodes that overlap
+  /// the focused one across the direction (same rows for left/right, same columns for up/down)
+  /// win over others, so a grid of buttons is walked cell by cell.
+  private func moveFocus(_ direction: TerminalKey) -> Bool {
+    guard let focusedNode, let from = cellRects[focusedNode] else { return false }
+    var best: (id: NodeID, aligned: Bool, distance: Int, offset: Int)?
+    for id in focusableNodes() where id != focusedNode {
+      guard let rect = cellRects[id] else { continue }
+      let distance: Int
+      let aligned: Bool
+      let offset: Int
+      switch direction {
+      case .right:
+        distance = rect.column - from.column
+        aligned = rect.row < from.maxRow && from.row < rect.maxRow
+        offset = abs(rect.row - from.row)
+      case .left:
+        distance = from.column - rect.column
+        aligned = rect.row < from.maxRow && from.row < rect.maxRow
+        offset = abs(rect.row - from.row)
+      case .down:
+        distance = rect.row - from.row
+        aligned = rect.column < from.maxColumn && from.column < rect.maxColumn
+        offset = abs(rect.column - from.column)
+      default:
+        distance = from.row - rect.row
+        aligned = rect.column < from.maxColumn && from.column < rect.maxColumn
+        offset = abs(rect.column - from.column)
+      }
+      guard distance > 0 else { continue }
+      let candidate = (id, aligned, distance, offset)
+      if let current = best {
+        let better = (aligned && !current.aligned)
+          || (aligned == current.aligned && (distance + 2 * offset, distance) < (current.distance + 2 * current.offset, current.distance))
+        if better { best = candidate }
+      } else {
+        best = candidate
+      }
+    }
+    guard let best else { return false }
+    return focus(best.id)
+  }
+
+  // MARK: Mouse
+
+  private func handleMouse(_ mouse: MouseEvent) {
+    switch (mouse.button, mouse.action) {
+    case (.wheelUp, _), (.wheelDown, _):
+      layoutIfNeeded()
+      let hit = visibleRects.last { $0.rect.contains(column: mouse.column, row: mouse.row) }
+      if let table = enclosingTable(of: hit.flatMap { nodes[$0.id] }) {
+        scroll(table, by: mouse.button == .wheelUp ? -1 : 1)
+      }
+    case (.left, .press), (.right, .press):
+      guard let target = clickTarget(column: mouse.column, row: mouse.row) else { return }
+      let secondary = mouse.button == .right
+      focus(target)
+      pressedNode = (target, secondary)
+      send(.touch(secondary ? .secondaryTouchDown : .touchDown), to: target)
+      onNeedsDisplay?()
+    case (_, .release):
+      guard let pressed = pressedNode else { return }
+      pressedNode = nil
+      let inside = clickTarget(column: mouse.column, row: mouse.row) == pressed.id
+      if pressed.secondary {
+        if inside { send(.touch(.secondaryTouchUpInside), to: pressed.id) }
+      } else {
+        send(.touch(inside ? .touchUpInside : .touchUpOutside), to: pressed.id)
+        if inside, let table = nodes[pressed.id], table.content.role == .table,
+          let indexPath = rowIndexPath(in: table, column: mouse.column, row: mouse.row)
+        {
+          send(.tableRowTap(indexPath), to: table.id)
+        }
+      }
+      onNeedsDisplay?()
+    default:
+      break
+    }
+  }
+
+  // MARK: Tables
+
+  private func enclosingTable(of node: TerminalViewNode?) -> TerminalViewNode? {
+    var current = node
+    while let node = current {
+      if node.content.role == .table { return node }
+      current = node.parent
+    }
+    return nil
+  }
+
+  private func pageRows(of table: TerminalViewNode) -> Int {
+    max(1, (cellRects[table.id]?.height ?? 1) - 1)
+  }
+
+  /// Scrolls a table by whole rows, within its content.
+  private func scroll(_ table: TerminalViewNode, by rows: Int) {
+    layoutIfNeeded()
+    guard let rect = cellRects[table.id] else { return }
+    let contentBottom = table.children.compactMap { cellRects[$0]?.maxRow }.max().map { $0 + table.scrollRows } ?? rect.row
+    let maximum = max(0, contentBottom - rect.maxRow)
+    let newValue = min(max(0, table.scrollRows + rows), maximum)
+    guard newValue != table.scrollRows else { return }
+    table.scrollRows = newValue
+    layoutIsValid = false
+    onNeedsDisplay?()
+  }
+
+  /// Scrolls the table around the focused node, if any, so the node is in view.
+  func revealFocusedNode() {
+    layoutIfNeeded()
+    guard let focusedNode, let node = nodes[focusedNode], let table = enclosingTable(of: node.parent),
+      let tableRect = cellRects[table.id], let rect = cellRects[focusedNode]
+    else { return }
+    if rect.row < tableRect.row {
+      scroll(table, by: rect.row - tableRect.row)
+    } else if rect.maxRow > tableRect.maxRow {
+      scroll(table, by: rect.maxRow - tableRect.maxRow)
+    }
+  }
+
+  /// The index path of the table row under a cell: the table's children are its rows, in order,
+  /// section after section (see ``ElementContent/rowsPerSection``).
+  private func rowIndexPath(in table: TerminalViewNode, column: Int, row: Int) -> TableIndexPath? {
+    guard let index = table.children.firstIndex(where: { cellRects[$0]?.contains(column: column, row: row) == true }) else {
+      return nil
+    }
+    var remaining = index
+    for (section, rows) in table.content.rowsPerSection.enumerated() {
+      if remaining < rows { return TableIndexPath(section: section, row: remaining) }
+      remaining -= rows
+    }
+    return TableIndexPath(section: 0, row: index)
+  }
+
+  private func send(_ event: NodeEvent, to node: NodeID) {
+    sink?.send(event, to: node)
+  }
+}

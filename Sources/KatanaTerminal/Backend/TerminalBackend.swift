@@ -1,0 +1,175 @@
+public import KatanaUI
+
+/// A KatanaUI backend that draws into a grid of terminal cells and turns keys and mouse clicks
+/// into node events.
+///
+/// ## Units and rounding
+/// Frames arrive in Plastic points; ``CellGeometry`` maps them to cells (by default one point is
+/// one column and two points are one row, so a Plastic square looks square). Each node's absolute
+/// frame is computed in points first and only then rounded, edge by edge, so siblings that touch
+/// in points touch in cells. ``containerSize`` is the terminal size in points (80×30 cells →
+/// 80×60 points).
+///
+/// ## Elements
+/// View (background, border), Label (text, alignment, tail truncation), Button (title; the
+/// focused or pressed button shows in inverse video with brackets around its title), TouchHandler,
+/// TextField (text, placeholder, caret), Table (rows scroll with the wheel or to follow focus) and
+/// Image (a placeholder pattern). Colours are downgraded to the terminal's ``ColorSupport``; with
+/// none, the focus is still visible through inverse video and brackets.
+///
+/// ## Input
+/// - Tab / Shift-Tab cycle the focus through enabled buttons and text fields in tree order; the
+///   arrow keys move it to the nearest one in that direction.
+/// - Enter or Space on a focused button sends `touchDown` then `touchUpInside`; a focused text
+///   field takes printable characters and Backspace and reports its new text with
+///   ``KatanaUI/NodeEvent/textInput(_:)``.
+/// - Other keys go to the focused node as ``KatanaUI/NodeEvent/key(_:)`` (to the root node when
+///   nothing is focused); KatanaUI passes unhandled events to the parent.
+/// - A left click on the element under the pointer focuses it and sends `touchDown`, then
+///   `touchUpInside` (or `touchUpOutside`) on release; a right click sends
+///   ``KatanaUI/TouchHandlerEvent/secondaryTouchDown`` and
+///   ``KatanaUI/TouchHandlerEvent/secondaryTouchUpInside``. A click on a table row sends
+///   ``KatanaUI/NodeEvent/tableRowTap(_:)`` to the table.
+///
+/// Everything runs on the main actor, like the renderer.
+@MainActor
+public final class TerminalBackend: RendererBackend {
+  /// The view tree, by id; ``KatanaUI/NodeID/container`` is the root container.
+  var nodes: [NodeID: TerminalViewNode] = [:]
+  weak var sink: (any BackendEventSink)?
+
+  /// The terminal size in cells.
+  public private(set) var size: TerminalSize
+  /// How points map to cells.
+  public let geometry: CellGeometry
+  /// The colours frames are drawn with.
+  public let colorSupport: ColorSupport
+  /// Whether box-drawing characters and the ellipsis may be used; ASCII otherwise.
+  public let usesUnicode: Bool
+
+  /// Called whenever what the backend shows changed (mutations, focus, scrolling, resize); the
+  /// event loop schedules a frame. Not called while drawing.
+  public var onNeedsDisplay: (@MainActor () -> Void)?
+
+  /// The node that has keyboard focus, if any.
+  public internal(set) var focusedNode: NodeID?
+  /// The node a mouse button went down on, until it is released.
+  var pressedNode: (id: NodeID, secondary: Bool)?
+
+  /// Each drawn node's visible cells, in drawing order (later is on top); rebuilt by ``layout()``.
+  var visibleRects: [(id: NodeID, rect: CellRect)] = []
+  /// Each drawn node's full (unclipped) cells.
+  var cellRects: [NodeID: CellRect] = [:]
+  var layoutIsValid = false
+
+  /// How many mutations ``apply(_:)`` received in all (nested animated ones included); a
+  /// diagnostic for tests and benchmarks.
+  public private(set) var appliedMutationCount = 0
+
+  /// A backend for a terminal of `size` cells.
+  public init(
+    size: TerminalSize,
+    colorSupport: ColorSupport = .ansi16,
+    geometry: CellGeometry = .standard,
+    usesUnicode: Bool = true
+  ) {
+    self.size = size
+    self.colorSupport = colorSupport
+    self.geometry = geometry
+    self.usesUnicode = usesUnicode
+    let container = TerminalViewNode(id: .container, kind: .view, props: EmptyProps())
+    nodes[.container] = container
+  }
+
+  public var containerSize: Size {
+    let points = geometry.pointSize(of: size)
+    return Size(width: points.width, height: points.height)
+  }
+
+  public func attach(_ sink: any BackendEventSink) {
+    self.sink = sink
+  }
+
+  public func apply(_ mutations: [Mutation]) {
+    guard !mutations.isEmpty else { return }
+    for mutation in mutations { apply(mutation) }
+    layoutIsValid = false
+    if let focusedNode, nodes[focusedNode]?.content.isFocusable != true { self.focusedNode = nil }
+    if focusedNode == nil { focusedNode = focusableNodes().first }
+    onNeedsDisplay?()
+  }
+
+  /// Changes the terminal size (after SIGWINCH) and tells the renderer to lay the root out again.
+  public func resize(to newSize: TerminalSize) {
+    guard newSize != size else { return }
+    size = newSize
+    layoutIsValid = false
+    sink?.containerDidResize(to: containerSize)
+    onNeedsDisplay?()
+  }
+
+  private func apply(_ mutation: Mutation) {
+    appliedMutationCount += 1
+    switch mutation {
+    case .create(let id, let kind, let props):
+      nodes[id] = TerminalViewNode(id: id, kind: kind, props: props)
+    case .updateProps(let id, let props):
+      guard let node = nodes[id] else { return }
+      node.props = props
+      node.content = ElementContent(kind: node.kind, props: props)
+    case .insert(let id, let parentID, let index):
+      guard let node = nodes[id], let parent = nodes[parentID] else { return }
+      detach(node)
+      parent.children.insert(id, at: min(max(0, index), parent.children.count))
+      node.parent = parent
+    case .move(let id, let parentID, let index):
+      guard let node = nodes[id], let parent = nodes[parentID] else { return }
+      detach(node)
+      parent.children.insert(id, at: min(max(0, index), parent.children.count))
+      node.parent = parent
+    case .remove(let id):
+      guard id != .container, let node = nodes[id] else { return }
+      detach(node)
+      forget(node)
+    case .setFrame(let id, let frame):
+      nodes[id]?.props.frame = frame
+    case .animate(_, let nested):
+      // The renderer times transitions on its clock; a terminal shows each step at once.
+      for mutation in nested { apply(mutation) }
+    }
+  }
+
+  private func detach(_ node: TerminalViewNode) {
+    node.parent?.children.removeAll { $0 == node.id }
+    node.parent = nil
+  }
+
+  private func forget(_ node: TerminalViewNode) {
+    for child in node.children {
+      if let childNode = nodes[child] { forget(childNode) }
+    }
+    nodes[node.id] = nil
+    if focusedNode == node.id { focusedNode = nil }
+    if pressedNode?.id == node.id { pressedNode = nil }
+  }
+
+  /// The ids of the nodes in tree order (parents before children, siblings in order).
+  func treeOrder() -> [NodeID] {
+    var order: [NodeID] = []
+    func visit(_ id: NodeID) {
+      guard let node = nodes[id], node.isVisible else { return }
+      order.append(id)
+      for child in node.children { visit(child) }
+    }
+    for child in nodes[.container]?.children ?? [] { visit(child) }
+    return order
+  }
+
+  /// The visible focusable nodes, in tree order.
+  func focusableNodes() -> [NodeID] {
+    layoutIfNeeded()
+    return treeOrder().filter { id in
+      nodes[id]?.content.isFocusable == true && cellRects[id].map { !$0.isEmpty } == true
+    }
+  }
+}

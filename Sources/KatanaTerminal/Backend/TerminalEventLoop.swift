@@ -1,0 +1,104 @@
+/// Drives a ``TerminalBackend``: feeds it terminal events and draws frames when it changes, at
+/// most ``FrameLimiter/minimumInterval`` apart, through a ``ScreenBuffer`` so only changed cells
+/// are written.
+///
+/// Frame requests made during one turn of the main actor are coalesced into one frame, drawn on
+/// a later turn; when the last frame is too recent, the frame waits on the injected clock.
+@MainActor
+public final class TerminalEventLoop {
+  /// The backend being drawn.
+  public let backend: TerminalBackend
+  /// Keys that end ``run(events:)``; they are not passed to the backend.
+  public var quitKeys: Set<TerminalKeyPress>
+  /// How many frames were drawn so far.
+  public private(set) var framesDrawn = 0
+  /// How many bytes of output frames produced so far.
+  public private(set) var bytesWritten = 0
+
+  private var screen: ScreenBuffer
+  private var limiter: FrameLimiter
+  private let output: (String) -> Void
+  private let elapsed: @Sendable () -> Duration
+  private let sleep: @Sendable (Duration) async throws -> Void
+  private var pendingFrame: Task<Void, Never>?
+  private var isRunning = false
+  private var stopRequested = false
+
+  /// A loop for `backend` writing frames with `output`.
+  ///
+  /// - Parameters:
+  ///   - maximumFramesPerSecond: the frame-rate cap (animations step no faster than this).
+  ///   - clock: times the cap; tests pass a manual clock.
+  ///   - quitKeys: keys that end the loop; Ctrl-C and Ctrl-Q by default.
+  ///   - output: writes a frame's bytes to the terminal (``TerminalSession/write(_:)``).
+  public init<C: Clock>(
+    backend: TerminalBackend,
+    maximumFramesPerSecond: Int = 30,
+    clock: C,
+    quitKeys: Set<TerminalKeyPress> = [.control("c"), .control("q")],
+    output: @escaping (String) -> Void
+  ) where C.Duration == Duration {
+    self.backend = backend
+    self.quitKeys = quitKeys
+    self.output = output
+    screen = ScreenBuffer(size: backend.size, colorSupport: backend.colorSupport)
+    limiter = FrameLimiter(maximumFramesPerSecond: maximumFramesPerSecond)
+    let start = clock.now
+    elapsed = { start.duration(to: clock.now) }
+    sleep = { offset in try await clock.sleep(until: start.advanced(by: offset), tolerance: nil) }
+    backend.onNeedsDisplay = { [weak self] in self?.requestFrame() }
+  }
+
+  /// Asks for a frame; it is drawn on a later turn, no sooner than the frame-rate cap allows.
+  /// Several requests before it is drawn make one frame.
+  public func requestFrame() {
+    guard pendingFrame == nil else { return }
+    let now = elapsed()
+    let time = limiter.frameTime(requestedAt: now)
+    let sleep = sleep
+    pendingFrame = Task { [weak self] in
+      if time > now { try? await sleep(time) }
+      guard let self else { return }
+      pendingFrame = nil
+      drawFrame()
+    }
+  }
+
+  /// Draws a frame now, whatever the cap says (the first frame, tests).
+  public func drawFrame() {
+    if screen.size != backend.size { screen.resize(to: backend.size) }
+    backend.draw(into: &screen.back)
+    let bytes = screen.present()
+    limiter.recordFrame(at: elapsed())
+    framesDrawn += 1
+    guard !bytes.isEmpty else { return }
+    bytesWritten += bytes.utf8.count
+    output(bytes)
+  }
+
+  /// Draws the first frame, then handles `events` until a quit key, ``stop()``, or the end of
+  /// the sequence.
+  public func run<Events: AsyncSequence<TerminalEvent, Never>>(events: Events) async {
+    isRunning = true
+    defer {
+      isRunning = false
+      pendingFrame?.cancel()
+      pendingFrame = nil
+    }
+    drawFrame()
+    for await event in events {
+      if case .key(let press) = event, quitKeys.contains(press) { return }
+      if case .resize(let size) = event {
+        // The terminal may have reflowed or cleared: redraw every cell.
+        screen.resize(to: size)
+      }
+      backend.handle(event)
+      if stopRequested { return }
+    }
+  }
+
+  /// Ends ``run(events:)`` after the event being handled (call it from an event handler).
+  public func stop() {
+    stopRequested = true
+  }
+}
