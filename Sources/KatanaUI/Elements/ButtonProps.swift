@@ -1,0 +1,48 @@
+/// The props of a ``Button``.
+///
+/// `==` compares everything except the handler closures (it does compare which events have
+/// handlers). The renderer always keeps the newest props, so a tap runs the newest handler.
+public struct ButtonProps: NodeDescriptionProps, Buildable {
+  public var frame: Rect = .zero
+  public var alpha: Double = 1
+  public var key: String?
+  public var backgroundColor: Color = .clear
+  public var cornerRadius: Double = 0
+  public var borderWidth: Double = 0
+  public var borderColor: Color = .clear
+  public var clipsToBounds = true
+  /// Whether the button reacts to touches.
+  public var isEnabled = true
+  /// Titles per state; ``ControlState/normal`` is the fallback.
+  public var titles: [ControlState: String] = [:]
+  /// Title colors per state.
+  public var titleColors: [ControlState: Color] = [:]
+  /// Image names per state; a backend resolves names to images.
+  public var images: [ControlState: String] = [:]
+  /// Background image names per state.
+  public var backgroundImages: [ControlState: String] = [:]
+  /// Insets of the whole content, in points.
+  public var contentEdgeInsets: Insets = .zero
+  /// Insets of the title, in points.
+  public var titleEdgeInsets: Insets = .zero
+  /// Insets of the image, in points.
+  public var imageEdgeInsets: Insets = .zero
+  /// Handlers per touch phase; a handler runs for every phase its key contains.
+  public var touchHandlers: [TouchHandlerEvent: TouchHandlerClosure] = [:]
+
+  public init() {}
+
+  /// The title for `state`, falling back to the normal title.
+  public func title(for state: ControlState) -> String? { titles[state] ?? titles[.normal] }
+
+  public static func == (lhs: ButtonProps, rhs: ButtonProps) -> Bool {
+    lhs.frame == rhs.frame && lhs.alpha == rhs.alpha && lhs.key == rhs.key
+      && lhs.backgroundColor == rhs.backgroundColor && lhs.cornerRadius == rhs.cornerRadius
+      && lhs.borderWidth == rhs.borderWidth && lhs.borderColor == rhs.borderColor
+      && lhs.clipsToBounds == rhs.clipsToBounds && lhs.isEnabled == rhs.isEnabled && lhs.titles == rhs.titles
+      && lhs.titleColors == rhs.titleColors && lhs.images == rhs.images
+      && lhs.backgroundImages == rhs.backgroundImages && lhs.contentEdgeInsets == rhs.contentEdgeInsets
+      && lhs.titleEdgeInsets == rhs.titleEdgeInsets && lhs.imageEdgeInsets == rhs.imageEdgeInsets
+      && Set(lhs.touchHandlers.keys) == Set(rhs.touchHandlers.keys)
+  }
+}

@@ -1,0 +1,37 @@
+/// The props of a ``TextField``.
+///
+/// `==` compares everything but the closures (it does compare whether each is set).
+public struct TextFieldProps: NodeDescriptionProps, Buildable {
+  public var frame: Rect = .zero
+  public var alpha: Double = 1
+  public var key: String?
+  public var backgroundColor: Color = .white
+  public var cornerRadius: Double = 0
+  public var borderWidth: Double = 0
+  public var borderColor: Color = .clear
+  /// The text shown; keep it in your state and set it back from ``onChange``.
+  public var text = ""
+  /// Shown while the text is empty.
+  public var placeholder = ""
+  /// The text color.
+  public var textColor: Color = .black
+  /// Whether the text is hidden (passwords).
+  public var isSecure = false
+  /// Whether the user can edit the text.
+  public var isEnabled = true
+  /// Called with the whole new text after each edit.
+  public var onChange: (@MainActor (String) -> Void)?
+  /// Called when the user presses Enter.
+  public var onSubmit: (@MainActor () -> Void)?
+
+  public init() {}
+
+  public static func == (lhs: TextFieldProps, rhs: TextFieldProps) -> Bool {
+    lhs.frame == rhs.frame && lhs.alpha == rhs.alpha && lhs.key == rhs.key
+      && lhs.backgroundColor == rhs.backgroundColor && lhs.cornerRadius == rhs.cornerRadius
+      && lhs.borderWidth == rhs.borderWidth && lhs.borderColor == rhs.borderColor && lhs.text == rhs.text
+      && lhs.placeholder == rhs.placeholder && lhs.textColor == rhs.textColor && lhs.isSecure == rhs.isSecure
+      && lhs.isEnabled == rhs.isEnabled && (lhs.onChange == nil) == (rhs.onChange == nil)
+      && (lhs.onSubmit == nil) == (rhs.onSubmit == nil)
+  }
+}

@@ -1,0 +1,29 @@
+/// The props of a ``TouchHandler``.
+///
+/// `==` compares the children and which events have handlers, not the closures.
+public struct TouchHandlerProps: NodeDescriptionProps, Buildable, Childrenable {
+  public var frame: Rect = .zero
+  public var alpha: Double = 1
+  public var key: String?
+  /// Handlers per touch phase; a handler runs for every phase its key contains.
+  public var handlers: [TouchHandlerEvent: TouchHandlerClosure] = [:]
+  /// Handles key presses reaching this node; return `true` when handled.
+  public var keyHandler: (@MainActor (KeyPress) -> Bool)?
+  /// Grows (negative values) or shrinks the touchable area, in points.
+  public var hitTestInsets: Insets = .zero
+  /// The children.
+  public var children: [AnyNodeDescription] = []
+
+  public init() {}
+
+  /// Props with children built by a closure.
+  public init(children: () -> [AnyNodeDescription]) {
+    self.children = children()
+  }
+
+  public static func == (lhs: TouchHandlerProps, rhs: TouchHandlerProps) -> Bool {
+    lhs.frame == rhs.frame && lhs.alpha == rhs.alpha && lhs.key == rhs.key
+      && lhs.hitTestInsets == rhs.hitTestInsets && Set(lhs.handlers.keys) == Set(rhs.handlers.keys)
+      && (lhs.keyHandler == nil) == (rhs.keyHandler == nil) && descriptionsAreEqual(lhs.children, rhs.children)
+  }
+}

@@ -1,0 +1,35 @@
+/// The props of a ``View``: a plain, possibly colored, container of children.
+public struct ViewProps: NodeDescriptionProps, Buildable, Childrenable {
+  public var frame: Rect = .zero
+  public var alpha: Double = 1
+  public var key: String?
+  /// The fill color; clear by default so containers do not hide what is behind them.
+  public var backgroundColor: Color = .clear
+  /// The corner radius, in points.
+  public var cornerRadius: Double = 0
+  /// The border width, in points.
+  public var borderWidth: Double = 0
+  /// The border color.
+  public var borderColor: Color = .clear
+  /// Whether children are clipped to the frame.
+  public var clipsToBounds = true
+  /// Whether the view and its children receive events.
+  public var isUserInteractionEnabled = true
+  /// The children, drawn in order (later ones on top).
+  public var children: [AnyNodeDescription] = []
+
+  public init() {}
+
+  /// Props with children built by a closure, for nesting descriptions inline.
+  public init(children: () -> [AnyNodeDescription]) {
+    self.children = children()
+  }
+
+  public static func == (lhs: ViewProps, rhs: ViewProps) -> Bool {
+    lhs.frame == rhs.frame && lhs.alpha == rhs.alpha && lhs.key == rhs.key
+      && lhs.backgroundColor == rhs.backgroundColor && lhs.cornerRadius == rhs.cornerRadius
+      && lhs.borderWidth == rhs.borderWidth && lhs.borderColor == rhs.borderColor
+      && lhs.clipsToBounds == rhs.clipsToBounds && lhs.isUserInteractionEnabled == rhs.isUserInteractionEnabled
+      && descriptionsAreEqual(lhs.children, rhs.children)
+  }
+}
