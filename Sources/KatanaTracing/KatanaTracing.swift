@@ -1,1 +1,0 @@
-// The KatanaTracing module. Its content arrives with its own issue; until then it only re-exports nothing.
