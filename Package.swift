@@ -102,7 +102,7 @@ let package = Package(
     .testTarget(name: "KatanaUITests", dependencies: ["KatanaUI"], swiftSettings: strictSettings),
     .testTarget(
       name: "KatanaTerminalTests",
-      dependencies: ["KatanaTerminal"],
+      dependencies: ["KatanaTerminal", "KatanaUI", "KatanaTesting"],
       swiftSettings: strictSettings
     ),
     .testTarget(
