@@ -44,7 +44,8 @@ struct ListenerTests {
     let received = pairs.values
     try #require(received.count == 8 * perTask)
     let mismatches = received.enumerated().filter { index, pair in pair.old != index || pair.new != index + 1 }
-    #expect(mismatches.isEmpty, "first out-of-order pairs: \(mismatches.prefix(5).map { $0.element })")
+    let mismatchCount = mismatches.count
+    #expect(mismatchCount == 0, "first out-of-order pairs: \(mismatches.prefix(5).map { $0.element })")
   }
 
   @Test("an updater's value returns only after listeners have heard that update", arguments: StorePath.allCases)
@@ -67,7 +68,9 @@ struct ListenerTests {
       try await group.waitForAll()
     }
 
-    #expect(missing.current.isEmpty, "value returned before listeners heard updates \(missing.current.prefix(10))")
+    let missed = missing.current
+    let missedCount = missed.count
+    #expect(missedCount == 0, "value returned before listeners heard updates, e.g. \(missed.prefix(10))")
   }
 
   @Test("every listener registered before an update hears it before value returns")
