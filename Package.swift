@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "KatanaUI", targets: ["KatanaUI"]),
     .library(name: "KatanaTerminal", targets: ["KatanaTerminal"]),
     .executable(name: "Counter", targets: ["Counter"]),
+    .executable(name: "TerminalCounter", targets: ["TerminalCounter"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -71,6 +72,12 @@ let package = Package(
       swiftSettings: strictSettings
     ),
 
+    .executableTarget(
+      name: "TerminalCounter",
+      dependencies: ["Katana", "KatanaUI", "KatanaTerminal"],
+      path: "Examples/TerminalCounter",
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "MinesweeperCore",
       dependencies: ["Katana"],

@@ -14,8 +14,14 @@ struct ElementContent: Equatable {
   enum Truncation: Equatable {
     /// Cut at the edge.
     case clip
+    /// Replace the start with an ellipsis.
+    case head
+    /// Replace the middle with an ellipsis.
+    case middle
     /// Replace the end with an ellipsis.
     case tail
+    /// Wrap at word boundaries onto the next lines (as many as fit, or ``maximumLines``).
+    case wrap
   }
 
   enum Role: Equatable {
@@ -46,8 +52,10 @@ struct ElementContent: Equatable {
   var isEnabled = true
   /// Text fields: draw bullets instead of the text.
   var isSecure = false
-  /// Tables: how many rows each section has, to turn a clicked child into an index path.
-  var rowsPerSection: [Int] = []
+  /// Buttons: the title shown while focused (the focused-state title, or ``text``).
+  var focusedText = ""
+  /// Labels: at most this many lines (0 = as many as fit).
+  var maximumLines = 1
 
   /// Whether keyboard focus can rest on this node.
   var isFocusable: Bool {

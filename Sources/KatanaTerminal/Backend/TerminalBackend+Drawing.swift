@@ -83,9 +83,11 @@ extension TerminalBackend {
     let textClip = inner.intersection(clip)
     switch content.role {
     case .label:
-      drawText(content.text, in: inner, alignment: content.alignment, truncation: content.truncation, style: style, clip: textClip, into: &grid)
+      drawText(
+        content.text, in: inner, alignment: content.alignment, truncation: content.truncation,
+        maximumLines: content.maximumLines, style: style, clip: textClip, into: &grid)
     case .button:
-      var title = content.text
+      var title = isFocused ? content.focusedText : content.text
       if isFocused || isPressed || colorSupport == .none && content.background == nil {
         if title.count + 2 <= inner.width { title = "[" + title + "]" }
       }
@@ -124,13 +126,17 @@ extension TerminalBackend {
   }
 
   /// Draws lines of text centred vertically, aligned horizontally and cut to the rectangle.
+  ///
+  /// - Parameter maximumLines: at most this many lines; 0 means as many as fit.
   func drawText(
     _ text: String, in rect: CellRect, alignment: ElementContent.Alignment, truncation: ElementContent.Truncation,
-    style: CellStyle, clip: CellRect, into grid: inout CellGrid
+    maximumLines: Int = 0, style: CellStyle, clip: CellRect, into grid: inout CellGrid
   ) {
     guard rect.width > 0, rect.height > 0, !text.isEmpty else { return }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.count > rect.height { lines = Array(lines.prefix(rect.height)) }
+    if truncation == .wrap { lines = lines.flatMap { wrap($0, width: rect.width) } }
+    let limit = maximumLines > 0 ? min(maximumLines, rect.height) : rect.height
+    if lines.count > limit { lines = Array(lines.prefix(limit)) }
     let top = rect.row + (rect.height - lines.count) / 2
     for (offset, line) in lines.enumerated() {
       let fitted = fit(line, width: rect.width, truncation: truncation)
@@ -147,13 +153,44 @@ extension TerminalBackend {
   func fit(_ line: String, width: Int, truncation: ElementContent.Truncation) -> String {
     guard line.count > width else { return line }
     guard width > 0 else { return "" }
+    let ellipsis = usesUnicode ? "…" : "..."
+    guard width > ellipsis.count else { return String(line.prefix(width)) }
+    let kept = width - ellipsis.count
     switch truncation {
-    case .clip:
+    case .clip, .wrap:
       return String(line.prefix(width))
     case .tail:
-      if usesUnicode { return String(line.prefix(width - 1)) + "…" }
-      return width > 3 ? String(line.prefix(width - 3)) + "..." : String(line.prefix(width))
+      return String(line.prefix(kept)) + ellipsis
+    case .head:
+      return ellipsis + String(line.suffix(kept))
+    case .middle:
+      return String(line.prefix(kept - kept / 2)) + ellipsis + String(line.suffix(kept / 2))
     }
+  }
+
+  /// `line` broken into lines of at most `width` characters, at spaces where possible.
+  func wrap(_ line: String, width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    var current = ""
+    for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+      var word = Substring(word)
+      let separator = current.isEmpty ? "" : " "
+      if current.count + separator.count + word.count <= width {
+        current += separator + word
+        continue
+      }
+      if !current.isEmpty { lines.append(current) }
+      current = ""
+      // A word longer than a line is cut into pieces.
+      while word.count > width {
+        lines.append(String(word.prefix(width)))
+        word = word.dropFirst(width)
+      }
+      current = String(word)
+    }
+    lines.append(current)
+    return lines
   }
 
   private func drawBorder(

@@ -224,18 +224,12 @@ extension TerminalBackend {
     }
   }
 
-  /// The index path of the table row under a cell: the table's children are its rows, in order,
-  /// section after section (see ``ElementContent/rowsPerSection``).
+  /// The index path of the table row under a cell, read from the row's ``KatanaUI/TableRowProps``.
   private func rowIndexPath(in table: TerminalViewNode, column: Int, row: Int) -> TableIndexPath? {
-    guard let index = table.children.firstIndex(where: { cellRects[$0]?.contains(column: column, row: row) == true }) else {
-      return nil
+    for child in table.children where cellRects[child]?.contains(column: column, row: row) == true {
+      if let rowProps = nodes[child]?.props as? TableRowProps { return rowProps.indexPath }
     }
-    var remaining = index
-    for (section, rows) in table.content.rowsPerSection.enumerated() {
-      if remaining < rows { return TableIndexPath(section: section, row: remaining) }
-      remaining -= rows
-    }
-    return TableIndexPath(section: 0, row: index)
+    return nil
   }
 
   private func send(_ event: NodeEvent, to node: NodeID) {

@@ -1,0 +1,88 @@
+import Katana
+import KatanaUI
+
+/// The props of the counter screen: the count, fed from the store.
+struct CounterScreenProps: NodeDescriptionProps {
+  var count = 0
+  var frame = Rect.zero
+  var alpha = 1.0
+  var key: String?
+}
+
+/// The seed's counter screen: a "Count: N" header and Decrement / Increment buttons below it,
+/// laid out with `asHeader` and the array `fill`, plus a one-line hint at the bottom.
+struct CounterScreen: ConnectedNodeDescription, PlasticNodeDescription, PlasticReferenceSizeable {
+  typealias StateType = EmptyState
+  typealias PropsType = CounterScreenProps
+  typealias StoreState = CounterState
+
+  enum Keys: String {
+    case label
+    case decrementButton
+    case incrementButton
+    case hint
+  }
+
+  var props: PropsType
+
+  static let referenceSize = Size(width: 640, height: 960)
+
+  static func connect(props: inout PropsType, to storeState: CounterState) {
+    props.count = storeState.counter
+  }
+
+  static func childrenDescriptions(
+    props: PropsType, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
+  ) -> [AnyNodeDescription] {
+    [
+      Label(props: LabelProps.build { labelProps in
+        labelProps.setKey(Keys.label)
+        labelProps.textAlignment = .center
+        labelProps.backgroundColor = .mediumAquamarine
+        labelProps.textColor = .black
+        labelProps.text = "Count: \(props.count)"
+      }),
+      Button(props: ButtonProps.build { buttonProps in
+        buttonProps.setKey(Keys.decrementButton)
+        buttonProps.titles[.normal] = "Decrement"
+        buttonProps.backgroundColor = .dogwoodRose
+        buttonProps.titleColors = [.normal: .white, .highlighted: .red]
+        buttonProps.touchHandlers = [.touchUpInside: { dispatch(CounterActions.Decrement()) }]
+      }),
+      Button(props: ButtonProps.build { buttonProps in
+        buttonProps.setKey(Keys.incrementButton)
+        buttonProps.titles[.normal] = "Increment"
+        buttonProps.backgroundColor = .japaneseIndigo
+        buttonProps.titleColors = [.normal: .white, .highlighted: .red]
+        buttonProps.touchHandlers = [.touchUpInside: { dispatch(CounterActions.Increment()) }]
+      }),
+      Label(props: LabelProps.build { labelProps in
+        labelProps.setKey(Keys.hint)
+        labelProps.textAlignment = .center
+        labelProps.text = "Tab/arrows: focus   Enter/Space/click: press   q: quit"
+        labelProps.lineBreakMode = .byTruncatingTail
+      }),
+    ]
+  }
+
+  static func layout(views: ViewsContainer<Keys>, props: PropsType, state: EmptyState) throws {
+    let nativeView = views.nativeView
+    guard let label = views[.label], let decrementButton = views[.decrementButton],
+      let incrementButton = views[.incrementButton], let hint = views[.hint]
+    else { return }
+    // One terminal row (two points) for the hint, whatever the scale.
+    hint.height = .fixed(2)
+    hint.asFooter(nativeView)
+    label.asHeader(nativeView)
+    try [label, decrementButton].fill(top: nativeView.top, bottom: hint.top)
+    incrementButton.top = decrementButton.top
+    incrementButton.bottom = decrementButton.bottom
+    try [decrementButton, incrementButton].fill(left: nativeView.left, right: nativeView.right)
+  }
+}
+
+extension Color {
+  static let mediumAquamarine = Color(rgb: 0x66CDAA)
+  static let dogwoodRose = Color(rgb: 0xD71868)
+  static let japaneseIndigo = Color(rgb: 0x264348)
+}
