@@ -218,11 +218,7 @@ struct StoreReleaseTests {
     await waitUntil("the store is released") { weakStore == nil }
 
     center.post(name: name, object: builds)
-    withKnownIssue(
-      "core bug: the suspended side effect's interceptor chain keeps the observer (and its notification observers) alive"
-    ) {
-      #expect(builds.value == 1, "the observer still reacts after the store was released")
-    }
+    #expect(builds.value == 1, "the observer still reacts after the store was released")
     gate.open()
     _ = try await withDeadline("the suspended side effect's value") { try await suspended.value }
 

@@ -60,6 +60,12 @@ public struct SideEffectContext<S: State, D: SideEffectDependencyContainer>: Any
   }
 }
 
+extension SideEffectContext: StoreReleaseObserving {
+  func whenReleased(_ handler: @escaping @Sendable () -> Void) {
+    core.whenReleased(handler)
+  }
+}
+
 extension SideEffectContext {
   /// Flags, at compile time, an updater of another state type than the store's; such a dispatch
   /// fails with ``KatanaError/stateTypeMismatch(_:expected:actual:)``.

@@ -15,13 +15,20 @@ final class ObserverInterceptorLogic: Sendable {
   }
 
   deinit {
-    for token in observers.withLock({ $0 }) {
+    stopObserving()
+  }
+
+  /// Removes the notification observers. Called when the store is released, even if a running
+  /// side effect still holds the interceptor chain (and so this object).
+  private func stopObserving() {
+    for token in observers.withLock({ tokens in defer { tokens = [] }; return tokens }) {
       notificationCenter.removeObserver(token.observer)
     }
   }
 
   /// Registers notification observers and dispatches the `onStart` reactions.
   func start() {
+    (context as? any StoreReleaseObserving)?.whenReleased { [weak self] in self?.stopObserving() }
     for case .onNotification(let name, let reactions) in items {
       let observer = notificationCenter.addObserver(forName: name, object: nil, queue: nil) {
         [weak self] notification in

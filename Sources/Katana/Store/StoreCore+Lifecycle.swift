@@ -103,6 +103,7 @@ extension StoreCore {
       queued.completion.fail(KatanaError.storeReleased(queued.item.debugDescription))
     }
     for waiter in dropped.readinessWaiters { waiter.resume() }
+    runReleaseHandlers()
   }
 }
 

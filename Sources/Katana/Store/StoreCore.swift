@@ -15,6 +15,10 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline let instrumentation: (any DispatchInstrumentation)?
   /// Neither interceptors nor instrumentation: updaters take the synchronous hot path.
   @usableFromInline let isDirect: Bool
+  /// Run once when the store is released; `nil` afterwards. Lets parts of interceptors that a
+  /// running side effect may still hold (an observer's notification observers) stop at release,
+  /// not when the last task lets go of them.
+  private let releaseHandlers = LockedValue<[@Sendable () -> Void]?>([])
 
   init(hasInterceptors: Bool, instrumentation: (any DispatchInstrumentation)?) {
     machine = LockedValue(StoreMachine(state: S()))
@@ -51,6 +55,32 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   func released<Value>(_ item: any Dispatchable) -> DispatchTask<Value> {
     .failed(KatanaError.storeReleased(item.debugDescription), item: item, dispatcher: self)
   }
+}
+
+extension StoreCore: StoreReleaseObserving {
+  func whenReleased(_ handler: @escaping @Sendable () -> Void) {
+    let alreadyReleased = releaseHandlers.withLock { handlers -> Bool in
+      guard handlers != nil else { return true }
+      handlers?.append(handler)
+      return false
+    }
+    if alreadyReleased { handler() }
+  }
+
+  /// Runs the release handlers, once.
+  func runReleaseHandlers() {
+    let handlers = releaseHandlers.withLock { handlers in
+      defer { handlers = nil }
+      return handlers ?? []
+    }
+    for handler in handlers { handler() }
+  }
+}
+
+/// Something that can tell when its store is released.
+protocol StoreReleaseObserving: Sendable {
+  /// Calls `handler` once when the store is released (at once if it already is).
+  func whenReleased(_ handler: @escaping @Sendable () -> Void)
 }
 
 extension StoreCore: Redispatching {
