@@ -29,8 +29,9 @@ public import Tracing
 /// Items a side effect dispatches (directly, or from child tasks it starts) are children of the
 /// side effect's span. Items dispatched elsewhere are children of the task's current
 /// `InstrumentationContext`, when the store starts them on the dispatcher's task: side effects
-/// always, updaters when the store has no interceptors (with interceptors, updaters are applied
-/// on the store's own queue and start a new trace unless a side effect dispatched them).
+/// dispatched to a ready store, and updaters when the store has no interceptors. Otherwise (items
+/// held until the store was ready, updaters applied on the store's own queue because it has
+/// interceptors) they start a new trace unless a side effect dispatched them.
 ///
 /// ## Tracer
 /// By default spans go to `InstrumentationSystem.tracer`, looked up for every item: a no-op until
