@@ -77,7 +77,7 @@ extension DispatchableLogger {
     }
   }
 
-  /// A sink for ``Katana/DispatchableLogger/interceptor(blackList:sink:)`` that writes each line
+  /// A sink for `DispatchableLogger.interceptor(blackList:sink:)` that writes each line
   /// through a swift-log `Logger`.
   ///
   /// ```swift

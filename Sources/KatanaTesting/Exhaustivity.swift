@@ -1,7 +1,7 @@
 /// How much a ``TestStore`` insists that a test accounts for.
 public enum Exhaustivity: Sendable, Hashable {
   /// Every item dispatched by side effects must be received with
-  /// ``TestStore/receive(_:timeout:assert:fileID:filePath:line:column:)``, in order; every state
+  /// `receive`, in order; every state
   /// change must be described completely; no side effect may still be running at
   /// ``TestStore/finish(timeout:fileID:filePath:line:column:)``. The default.
   case on

@@ -13,7 +13,13 @@ extension TestStore {
   ///
   /// Returns once the update is applied and listeners have heard of it.
   ///
-  /// - Parameter expectedChange: turns the state before into the expected state after.
+  /// - Parameters:
+  ///   - updater: the updater to apply.
+  ///   - expectedChange: turns the state before into the expected state after.
+  ///   - fileID: the calling file's ID; a failure is reported there. Leave the default.
+  ///   - filePath: the calling file's path; a failure is reported there. Leave the default.
+  ///   - line: the calling line; a failure is reported there. Leave the default.
+  ///   - column: the calling column; a failure is reported there. Leave the default.
   /// - Returns: the dispatch; its `value` rethrows the updater's failure, if any.
   @discardableResult
   public func dispatch<T: StateUpdater>(
@@ -52,8 +58,16 @@ extension TestStore {
   /// Dispatches a side effect and returns as soon as the store has started it.
   ///
   /// A side effect changes the state only through the items it dispatches: assert those with
-  /// ``receive(_:timeout:assert:fileID:filePath:line:column:)``. Await the returned task's
+  /// `receive`. Await the returned task's
   /// `value` to wait for the body to return (and to see its error).
+  ///
+  /// - Parameters:
+  ///   - sideEffect: the side effect to start.
+  ///   - fileID: the calling file's ID; a failure is reported there. Leave the default.
+  ///   - filePath: the calling file's path; a failure is reported there. Leave the default.
+  ///   - line: the calling line; a failure is reported there. Leave the default.
+  ///   - column: the calling column; a failure is reported there. Leave the default.
+  /// - Returns: the dispatch; its `value` returns when the body returns, or rethrows its error.
   @discardableResult
   public func dispatch<T: SideEffect>(
     _ sideEffect: T,
@@ -76,6 +90,14 @@ extension TestStore {
   /// ```swift
   /// let product = try await store.dispatch(Multiply(a: 5, b: 2)).value  // 10
   /// ```
+  ///
+  /// - Parameters:
+  ///   - sideEffect: the returning side effect to start.
+  ///   - fileID: the calling file's ID; a failure is reported there. Leave the default.
+  ///   - filePath: the calling file's path; a failure is reported there. Leave the default.
+  ///   - line: the calling line; a failure is reported there. Leave the default.
+  ///   - column: the calling column; a failure is reported there. Leave the default.
+  /// - Returns: the dispatch; its `value` is what the body returns, or rethrows its error.
   @discardableResult
   public func dispatch<T: ReturningSideEffect>(
     _ sideEffect: T,

@@ -10,7 +10,12 @@ extension TestStore {
   /// that dispatches side effects; a test store released without it reports the same problems
   /// (without waiting).
   ///
-  /// - Parameter timeout: how long to wait for running side effects; ``timeout`` by default.
+  /// - Parameters:
+  ///   - timeout: how long to wait for running side effects; ``timeout`` by default.
+  ///   - fileID: the calling file's ID; a failure is reported there. Leave the default.
+  ///   - filePath: the calling file's path; a failure is reported there. Leave the default.
+  ///   - line: the calling line; a failure is reported there. Leave the default.
+  ///   - column: the calling column; a failure is reported there. Leave the default.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,

@@ -20,6 +20,10 @@ extension TestStore {
   ///   - timeout: how long to wait; ``timeout`` by default.
   ///   - expectedChange: for an updater, turns the state before it into the expected state after
   ///     it. Side effects change nothing themselves, so pass no closure for them.
+  ///   - fileID: the calling file's ID; a failure is reported there. Leave the default.
+  ///   - filePath: the calling file's path; a failure is reported there. Leave the default.
+  ///   - line: the calling line; a failure is reported there. Leave the default.
+  ///   - column: the calling column; a failure is reported there. Leave the default.
   public func receive<T: Dispatchable>(
     _ type: T.Type,
     timeout: Duration? = nil,
@@ -41,6 +45,15 @@ extension TestStore {
   /// ```swift
   /// await store.receive(SetCounter(newValue: 42)) { $0.counter = 42 }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - item: the item expected; a received item of its type but another value fails with a diff.
+  ///   - timeout: how long to wait; ``timeout`` by default.
+  ///   - expectedChange: for an updater, turns the state before it into the expected state after it.
+  ///   - fileID: the calling file's ID; a failure is reported there. Leave the default.
+  ///   - filePath: the calling file's path; a failure is reported there. Leave the default.
+  ///   - line: the calling line; a failure is reported there. Leave the default.
+  ///   - column: the calling column; a failure is reported there. Leave the default.
   public func receive<T: Dispatchable & Equatable>(
     _ item: T,
     timeout: Duration? = nil,

@@ -2,7 +2,7 @@ public import Katana
 
 /// A store for tests that makes a test account for everything the app logic does.
 ///
-/// A `TestStore` runs a real ``Katana/Store`` (the same interceptors, the same concurrency) and
+/// A `TestStore` runs a real Katana `Store` (the same interceptors, the same concurrency) and
 /// watches it. The test dispatches items and describes, for each one, how the state must change;
 /// items that side effects dispatch are *received*, in order, with their own state change:
 ///
@@ -62,6 +62,11 @@ public final class TestStore<S: State & Equatable, D: SideEffectDependencyContai
   ///   - exhaustivity: ``Exhaustivity/on`` (the default) or ``Exhaustivity/off``.
   ///   - timeout: how long `receive`, `finish` and side-effect dispatches wait for the store, in
   ///     real time, before they fail. Tests that pass never wait for it.
+  ///   - fileID: the calling file's ID; leftovers found when the test store is released without
+  ///     `finish()` are reported there. Leave the default.
+  ///   - filePath: the calling file's path, for the same reports. Leave the default.
+  ///   - line: the calling line, for the same reports. Leave the default.
+  ///   - column: the calling column, for the same reports. Leave the default.
   public init(
     initialState: S,
     interceptors: [StoreInterceptor] = [],

@@ -17,7 +17,7 @@ public import Tracing
 ///   span kind `internal`, from the moment the store starts handling the item to the moment it is
 ///   done (for an updater: applied and listeners called; for a side effect: its body returned).
 /// - Attributes:
-///   - `katana.kind`: `Katana.StateUpdater` or `Katana.SideEffect`. A ``Katana/ReturningSideEffect``
+///   - `katana.kind`: `Katana.StateUpdater` or `Katana.SideEffect`. A `ReturningSideEffect`
 ///     is a side effect too, so its kind is `Katana.SideEffect`, and it also has
 ///     `katana.returning` = `true`;
 ///   - `katana.queue_wait_ns`: nanoseconds between `dispatch` and the start of handling (time

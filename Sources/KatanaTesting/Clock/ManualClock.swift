@@ -24,22 +24,28 @@ public final class ManualClock: Clock, Sendable {
     public var offset: Duration
 
     /// Creates an instant `offset` after the clock's creation.
+    ///
+    /// - Parameter offset: the time elapsed since the clock was created.
     public init(offset: Duration) {
       self.offset = offset
     }
 
+    /// The instant `duration` later.
     public func advanced(by duration: Duration) -> Instant {
       Instant(offset: offset + duration)
     }
 
+    /// The time from this instant to `other`.
     public func duration(to other: Instant) -> Duration {
       other.offset - offset
     }
 
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Instant, rhs: Instant) -> Bool {
       lhs.offset < rhs.offset
     }
 
+    /// The offset, for test output.
     public var description: String { "ManualClock.Instant(\(offset))" }
   }
 
@@ -72,6 +78,9 @@ public final class ManualClock: Clock, Sendable {
 
   /// Suspends until the clock is advanced to `deadline` or past it.
   ///
+  /// - Parameters:
+  ///   - deadline: the instant to wake at; an instant already reached returns at once.
+  ///   - tolerance: ignored: a manual clock wakes sleepers exactly.
   /// - Throws: `CancellationError` if the task is cancelled while it sleeps.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
@@ -101,6 +110,8 @@ public final class ManualClock: Clock, Sendable {
   ///
   /// Only tasks already sleeping are woken: call ``waitForSleepers(_:timeout:fileID:filePath:line:column:)``
   /// first when the code under test may not have reached its `sleep` yet.
+  ///
+  /// - Parameter duration: how far to move the clock.
   public func advance(by duration: Duration) async {
     let target = now.advanced(by: duration)
     await advance(to: target)
@@ -108,6 +119,8 @@ public final class ManualClock: Clock, Sendable {
 
   /// Moves the clock forward to `instant` (never backwards) and wakes every sleeper whose
   /// deadline has come, earliest deadline first.
+  ///
+  /// - Parameter instant: the new time; an instant in the past leaves the time unchanged.
   public func advance(to instant: Instant) async {
     let due = storage.withLock { storage -> [Sleeper] in
       if instant > storage.now { storage.now = instant }
@@ -126,6 +139,14 @@ public final class ManualClock: Clock, Sendable {
   /// ``advance(by:)`` wakes them.
   ///
   /// Reports a test failure if that does not happen within `timeout` of real time.
+  ///
+  /// - Parameters:
+  ///   - count: how many sleepers to wait for.
+  ///   - timeout: how long to wait, in real time.
+  ///   - fileID: the calling file's ID; a failure is reported there. Leave the default.
+  ///   - filePath: the calling file's path; a failure is reported there. Leave the default.
+  ///   - line: the calling line; a failure is reported there. Leave the default.
+  ///   - column: the calling column; a failure is reported there. Leave the default.
   public func waitForSleepers(
     _ count: Int = 1,
     timeout: Duration = .seconds(2),
