@@ -18,9 +18,22 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // States, items and the Mutex baseline shared by the benchmarks and the profiling driver.
+    .target(
+      name: "BenchmarkFixtures",
+      dependencies: [.product(name: "Katana", package: "Katana")],
+      swiftSettings: strictSettings
+    ),
+    // Runs one workload with no harness, for `valgrind --tool=callgrind` (see BENCHMARKS.md).
+    .executableTarget(
+      name: "KatanaProfile",
+      dependencies: ["BenchmarkFixtures", .product(name: "Katana", package: "Katana")],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "KatanaCoreBenchmarks",
       dependencies: [
+        "BenchmarkFixtures",
         .product(name: "Katana", package: "Katana"),
         .product(name: "Benchmark", package: "benchmark"),
       ],

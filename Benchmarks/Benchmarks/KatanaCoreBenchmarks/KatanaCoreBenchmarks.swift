@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkFixtures
 import Dispatch
 import Katana
 import Synchronization

@@ -1,48 +1,62 @@
-import Katana
-import Synchronization
+public import Katana
+public import Synchronization
+
+// Shared by the benchmarks and by KatanaProfile (the callgrind driver). Public and inlinable so
+// that both specialise them exactly as code in their own module would be.
 
 // MARK: States and items shared by the Katana runs and the baselines.
 
-struct Counter: State {
-  var counter = 0
+public struct Counter: State {
+  public var counter = 0
+  public init() {}
 }
 
-struct Increment: StateUpdater {
-  func updateState(_ state: inout Counter) {
+public struct Increment: StateUpdater {
+  public init() {}
+  @inlinable
+  public func updateState(_ state: inout Counter) {
     state.counter += 1
   }
 }
 
 /// W4: a side effect that awaits one nested updater.
-struct IncrementLater: SideEffect {
-  func sideEffect(_ context: SideEffectContext<Counter, EmptySideEffectDependencyContainer>) async throws {
+public struct IncrementLater: SideEffect {
+  public init() {}
+  public func sideEffect(_ context: SideEffectContext<Counter, EmptySideEffectDependencyContainer>) async throws {
     try await context.dispatch(Increment()).value
   }
 }
 
 /// W3: a state holding many elements; an update must not copy them all.
-struct Catalog: State {
-  static let size = 10_000
+public struct Catalog: State {
+  public static let size = 10_000
 
-  struct Item: Sendable {
-    var id: Int
-    var value: Int
-    var name: String
+  public struct Item: Sendable {
+    public var id: Int
+    public var value: Int
+    public var name: String
   }
 
-  var items: [Item] = []
+  public var items: [Item] = []
 
-  static func filled() -> Catalog {
+  public init() {}
+
+  public static func filled() -> Catalog {
     var catalog = Catalog()
     catalog.items = (0..<size).map { Item(id: $0, value: 0, name: "item number \($0)") }
     return catalog
   }
 }
 
-struct BumpItem: StateUpdater {
-  let index: Int
+public struct BumpItem: StateUpdater {
+  public let index: Int
 
-  func updateState(_ state: inout Catalog) {
+  public init(index: Int) {
+    self.index = index
+  }
+
+  @inlinable
+  public func updateState(_ state: inout Catalog) {
     state.items[index].value += 1
   }
 }
@@ -51,28 +65,34 @@ struct BumpItem: StateUpdater {
 
 /// The baseline: the state in a `Mutex`, mutated in place; listeners are called after unlock,
 /// with the (old, new) pair, only when there are any (as Katana does).
-final class MutexStore<S: Sendable>: Sendable {
-  typealias Listener = @Sendable (S, S) -> Void
+public final class MutexStore<S: Sendable>: Sendable {
+  public typealias Listener = @Sendable (S, S) -> Void
 
-  private struct Guarded {
+  @usableFromInline
+  struct Guarded {
+    @usableFromInline
     var state: S
-    var listeners: [Listener] = []
+    @usableFromInline var listeners: [Listener] = []
+
+    init(state: S) {
+      self.state = state
+    }
   }
 
-  private let guarded: Mutex<Guarded>
+  @usableFromInline let guarded: Mutex<Guarded>
 
-  init(_ state: S) {
+  public init(_ state: S) {
     guarded = Mutex(Guarded(state: state))
   }
 
-  var state: S { guarded.withLock { $0.state } }
+  public var state: S { guarded.withLock { $0.state } }
 
-  func addListener(_ listener: @escaping Listener) {
+  public func addListener(_ listener: @escaping Listener) {
     guarded.withLock { $0.listeners.append(listener) }
   }
 
-  @inline(__always)
-  func update(_ mutate: (inout S) -> Void) {
+  @inlinable @inline(__always)
+  public func update(_ mutate: (inout S) -> Void) {
     let change = guarded.withLock { guarded -> (S, S, [Listener])? in
       if guarded.listeners.isEmpty {
         mutate(&guarded.state)
@@ -89,16 +109,18 @@ final class MutexStore<S: Sendable>: Sendable {
 
 /// Counts calls (listener calls, logged lines) so the work cannot be optimised away and the
 /// benchmark can check that every call happened.
-final class ListenerTally: Sendable {
+public final class ListenerTally: Sendable {
   private let calls = Atomic<Int>(0)
 
-  var total: Int { calls.load(ordering: .relaxed) }
+  public init() {}
 
-  func count() {
+  public var total: Int { calls.load(ordering: .relaxed) }
+
+  public func count() {
     calls.add(1, ordering: .relaxed)
   }
 
-  var listener: @Sendable (Counter, Counter) -> Void {
+  public var listener: @Sendable (Counter, Counter) -> Void {
     { [self] _, new in
       if new.counter > 0 { count() }
     }

@@ -1,0 +1,62 @@
+import BenchmarkFixtures
+import Katana
+
+// A plain driver for profilers (`valgrind --tool=callgrind`, `perf`): runs one workload's Katana
+// side once, with no benchmark harness around it, so instruction counts are repeatable.
+// Usage: KatanaProfile <W1|W2|W3|W4|W6|B1> [operations]
+let arguments = CommandLine.arguments
+let workload = arguments.count > 1 ? arguments[1] : "W1"
+let count = arguments.count > 2 ? Int(arguments[2]) ?? 100_000 : 100_000
+
+/// An interceptor that only passes each item on.
+let passThrough: StoreInterceptor = { _ in { next in { item in try await next(item) } } }
+
+switch workload {
+case "W1":
+  let store = Store<Counter, EmptySideEffectDependencyContainer>()
+  await store.waitUntilReady()
+  for _ in 1..<count { store.dispatch(Increment()) }
+  try await store.dispatch(Increment()).value
+  precondition(store.state.counter == count)
+case "W2":
+  let store = Store<Counter, EmptySideEffectDependencyContainer>()
+  await store.waitUntilReady()
+  let heard = ListenerTally()
+  for _ in 0..<10 { store.addListener(heard.listener) }
+  for _ in 1..<count { store.dispatch(Increment()) }
+  try await store.dispatch(Increment()).value
+  precondition(heard.total == 10 * count)
+case "W3":
+  let store = Store<Catalog, EmptySideEffectDependencyContainer>(
+    interceptors: [], stateInitializer: { Catalog.filled() })
+  await store.waitUntilReady()
+  for index in 1..<count { store.dispatch(BumpItem(index: index % Catalog.size)) }
+  try await store.dispatch(BumpItem(index: 0)).value
+case "W4":
+  let store = Store<Counter, EmptySideEffectDependencyContainer>()
+  await store.waitUntilReady()
+  var tasks: [DispatchTask<Void>] = []
+  for _ in 0..<count { tasks.append(store.dispatch(IncrementLater())) }
+  for task in tasks { try await task.value }
+  precondition(store.state.counter == count)
+case "W6":
+  let lines = ListenerTally()
+  let logger = DispatchableLogger.interceptor(sink: { _ in lines.count() })
+  let store = Store<Counter, EmptySideEffectDependencyContainer>(interceptors: [logger, passThrough])
+  await store.waitUntilReady()
+  for _ in 1..<count { store.dispatch(Increment()) }
+  try await store.dispatch(Increment()).value
+  precondition(store.state.counter == count && lines.total == count)
+case "B1":
+  let store = MutexStore(Counter())
+  for _ in 0..<count { store.update { $0.counter += 1 } }
+  precondition(store.state.counter == count)
+case "B2":
+  let store = MutexStore(Counter())
+  let heard = ListenerTally()
+  for _ in 0..<10 { store.addListener(heard.listener) }
+  for _ in 0..<count { store.update { $0.counter += 1 } }
+  precondition(heard.total == 10 * count)
+default:
+  fatalError("unknown workload \(workload)")
+}
