@@ -32,6 +32,7 @@ extension TestStore {
   ) async -> TestStoreTask<Void> where T.StateType == S {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     await store.waitUntilReady()
+    rearmLeftoverCheck()
     let claim = recorder.claim(T.self)
     let task = store.dispatch(updater)
     let handle = TestStoreTask(task: task) { [recorder] in recorder.observe(claim) }
@@ -78,6 +79,7 @@ extension TestStore {
   ) async -> TestStoreTask<Void> where T.StateType == S, T.Dependencies == D {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     await store.waitUntilReady()
+    rearmLeftoverCheck()
     let claim = recorder.claim(T.self)
     let task = store.dispatch(sideEffect)
     await waitUntilStarted(claim, item: sideEffect, site: site)
@@ -108,6 +110,7 @@ extension TestStore {
   ) async -> TestStoreTask<T.ReturnValue> {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     await store.waitUntilReady()
+    rearmLeftoverCheck()
     let claim = recorder.claim(T.self)
     let task = store.dispatch(sideEffect)
     await waitUntilStarted(claim, item: sideEffect, site: site)

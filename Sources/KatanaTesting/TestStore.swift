@@ -119,6 +119,12 @@ public final class TestStore<S: State & Equatable, D: SideEffectDependencyContai
     set { settings.withLock { $0.timeout = newValue } }
   }
 
+  /// Dispatching after ``finish(timeout:fileID:filePath:line:column:)`` starts new work, so the
+  /// check made when the test store is released applies again.
+  func rearmLeftoverCheck() {
+    settings.withLock { $0.isFinished = false }
+  }
+
   /// Waits until every updater dispatched so far has been handled.
   func drainUpdaters() async {
     try? await store.dispatch(QuiescenceProbe<S>()).value

@@ -179,6 +179,17 @@ struct TestStoreFailureTests {
     await store.finish()
   }
 
+  @Test("work dispatched after finish is checked again when the test store is released")
+  func dispatchAfterFinish() async {
+    await expectFailure(containing: "released without `await store.finish()`", "KatanaTestingTests.SetCounter") {
+      let store = makeCounterStore(numbers: FakeNumberManager(1, 2))
+      try? await store.dispatch(GenerateRandomNumber()).value
+      await store.receive(SetCounter.self) { $0.counter = 1 }
+      await store.finish()
+      try? await store.dispatch(GenerateRandomNumber()).value
+    }
+  }
+
   @Test("a test store released without finish reports what was left over")
   func releasedWithoutFinish() async {
     await expectFailure(containing: "released without `await store.finish()`", "KatanaTestingTests.SetCounter") {
