@@ -28,6 +28,7 @@ let package = Package(
     .library(name: "KatanaTerminal", targets: ["KatanaTerminal"]),
     .executable(name: "Counter", targets: ["Counter"]),
     .executable(name: "TerminalCounter", targets: ["TerminalCounter"]),
+    .executable(name: "Minesweeper", targets: ["Minesweeper"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -76,6 +77,12 @@ let package = Package(
       name: "TerminalCounter",
       dependencies: ["Katana", "KatanaUI", "KatanaTerminal"],
       path: "Examples/TerminalCounter",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "Minesweeper",
+      dependencies: ["Katana", "KatanaUI", "KatanaTerminal", "MinesweeperCore"],
+      path: "Examples/Minesweeper",
       swiftSettings: strictSettings
     ),
     .target(

@@ -33,6 +33,7 @@ struct GameActionsTests {
     GameActions.DiscloseCell(CellPosition(column: 0, row: 2)).updateState(&state)
     #expect(state.game.status == .won)
     #expect(state.game.appearance(at: CellPosition(column: 0, row: 0)) == .flagged)
+    #expect(state.game.minesLeft == 0)
   }
 
   @Test("disclosing a mine loses; all mines and wrong flags are revealed; moves are then ignored")

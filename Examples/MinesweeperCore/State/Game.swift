@@ -14,8 +14,9 @@ public struct Game: Hashable, Sendable {
     status = .ready
   }
 
-  /// Mines minus flags: the counter players watch (negative when over-flagged).
-  public var minesLeft: Int { difficulty.mines - field.flagCount }
+  /// Mines minus flags: the counter players watch (negative when over-flagged); 0 once won,
+  /// since every mine is then known.
+  public var minesLeft: Int { status == .won ? 0 : difficulty.mines - field.flagCount }
 
   /// What the cell at `position` shows.
   public func appearance(at position: CellPosition) -> CellAppearance {

@@ -1,0 +1,236 @@
+#!/usr/bin/env bash
+# End-to-end tests of the terminal examples (TerminalCounter, Minesweeper) under tmux.
+#
+# Each app runs in a detached tmux session of a fixed size, is driven with `send-keys` (single
+# keys, batched keys, and SGR mouse reports), and its screen is read with `capture-pane`. Every
+# wait polls the screen for the expected text with a bounded timeout; nothing sleeps and hopes.
+# After each app exits (a quit key, or SIGTERM) the script checks that the terminal was restored:
+# the alternate screen is left, the cursor is visible, mouse reporting is off, and `stty -g` is
+# what it was before the app started.
+#
+# Usage: bash .ci/e2e-terminal.sh            (builds with the default scratch path .build)
+#        E2E_SCRATCH_PATH=.build-x bash .ci/e2e-terminal.sh
+#        E2E_BIN=path/to/bin bash .ci/e2e-terminal.sh   (uses already built binaries)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SCRATCH="${E2E_SCRATCH_PATH:-.build}"
+TIMEOUT="${E2E_TIMEOUT_SECONDS:-20}"
+WIDTH=80
+HEIGHT=30
+
+if ! command -v tmux >/dev/null 2>&1; then
+  echo "tmux is missing: installing it"
+  apt-get update -qq && apt-get install -y -qq tmux >/dev/null
+fi
+
+if [ -n "${E2E_BIN:-}" ]; then
+  BIN="$E2E_BIN"  # prebuilt binaries, for working on this script
+else
+  echo "Building the examples (scratch path $SCRATCH)"
+  swift build --scratch-path "$SCRATCH" --product TerminalCounter
+  swift build --scratch-path "$SCRATCH" --product Minesweeper
+  BIN="$(swift build --scratch-path "$SCRATCH" --show-bin-path)"
+fi
+
+WORK="$(mktemp -d)"
+SOCKET="katana-e2e-$$"
+TMUX_CMD=(tmux -L "$SOCKET" -f /dev/null)
+SESSION=none
+FAILURES=0
+
+cleanup() {
+  "${TMUX_CMD[@]}" kill-server >/dev/null 2>&1 || true
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+screen() { "${TMUX_CMD[@]}" capture-pane -p -t "$SESSION"; }
+
+fail() {
+  echo "FAIL: $*"
+  echo "----- screen -----"
+  screen || true
+  echo "------------------"
+  FAILURES=$((FAILURES + 1))
+  return 1
+}
+
+# wait_for TEXT: polls the screen until it contains TEXT (fixed string), for at most $TIMEOUT s.
+wait_for() {
+  local text="$1" deadline=$((SECONDS + TIMEOUT))
+  while ((SECONDS < deadline)); do
+    if screen | grep -qF -- "$text"; then return 0; fi
+    sleep 0.05
+  done
+  fail "timed out after ${TIMEOUT}s waiting for: $text"
+}
+
+# wait_for_line N TEXT: polls until screen line N (1-based) is exactly TEXT (trailing spaces trimmed).
+wait_for_line() {
+  local number="$1" text="$2" deadline=$((SECONDS + TIMEOUT)) line=""
+  while ((SECONDS < deadline)); do
+    line="$(screen | sed -n "${number}p" | sed 's/[[:space:]]*$//')"
+    if [ "$line" = "$text" ]; then return 0; fi
+    sleep 0.05
+  done
+  fail "timed out waiting for line $number to be '$text' (last: '$line')"
+}
+
+flag() { "${TMUX_CMD[@]}" display-message -p -t "$SESSION" "#{$1}"; }
+
+keys() { "${TMUX_CMD[@]}" send-keys -t "$SESSION" "$@"; }
+
+# click BUTTON X Y: an SGR (mode 1006) press and release at 1-based column X, row Y.
+# BUTTON is 0 (left) or 2 (right).
+click() { printf '\033[<%d;%d;%dM\033[<%d;%d;%dm' "$1" "$2" "$3" "$1" "$2" "$3"; }
+
+# start_shell NAME: a fresh shell in a new session of $WIDTH x $HEIGHT; the previous one is closed.
+start_shell() {
+  "${TMUX_CMD[@]}" kill-session -t "$SESSION" >/dev/null 2>&1 || true
+  SESSION="$1"
+  "${TMUX_CMD[@]}" new-session -d -s "$SESSION" -x "$WIDTH" -y "$HEIGHT" \
+    "env -i PATH=\"$PATH\" HOME=\"$HOME\" TERM=xterm-256color LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile"
+  "${TMUX_CMD[@]}" set-option -t "$SESSION" -g status off >/dev/null
+  wait_for '$'
+}
+
+# launch NAME COMMAND...: runs the app in the shell, recording stty before and after and the exit status.
+launch() {
+  local name="$1"
+  shift
+  keys "clear; stty -g > $WORK/$name.before; echo E2E-MARKER-$name; $*; echo EXIT-$name=\$?; stty -g > $WORK/$name.after" Enter
+}
+
+# app_pid: the pid of the program running in the pane's shell.
+app_pid() { pgrep -P "$(flag pane_pid)" | head -n 1; }
+
+expect_app_screen_modes() {
+  [ "$(flag alternate_on)" = 1 ] || fail "the app should be on the alternate screen"
+  [ "$(flag cursor_flag)" = 0 ] || fail "the app should hide the cursor"
+  [ "$(flag mouse_sgr_flag)" = 1 ] || fail "the app should enable SGR mouse reports"
+}
+
+# expect_restored NAME EXIT: the app exited with EXIT and left the terminal as it found it.
+expect_restored() {
+  local name="$1" status="$2"
+  wait_for "EXIT-$name=$status" || return 1
+  local deadline=$((SECONDS + TIMEOUT))
+  while [ ! -s "$WORK/$name.after" ] && ((SECONDS < deadline)); do sleep 0.05; done
+  [ "$(flag alternate_on)" = 0 ] || fail "$name: still on the alternate screen"
+  [ "$(flag cursor_flag)" = 1 ] || fail "$name: cursor still hidden"
+  [ "$(flag mouse_sgr_flag)" = 0 ] || fail "$name: SGR mouse reports still on"
+  [ "$(flag mouse_standard_flag)" = 0 ] || fail "$name: mouse tracking still on"
+  screen | grep -qF "E2E-MARKER-$name" || fail "$name: the shell's screen was not restored"
+  cmp -s "$WORK/$name.before" "$WORK/$name.after" || fail "$name: stty settings differ after exit"
+  echo "ok: $name exited with $status and restored the terminal"
+}
+
+check() {
+  local description="$1"
+  shift
+  if "$@"; then echo "ok: $description"; else echo "not ok: $description"; fi
+}
+
+############################################################################################
+echo "== TerminalCounter"
+start_shell counter
+launch counter "$BIN/TerminalCounter"
+check "counter shows its first frame" wait_for "Count: 0"
+check "the first button has the focus" wait_for "[Decrement]"
+check "the app is on the alternate screen, cursor hidden, mouse on" expect_app_screen_modes
+keys Tab
+check "Tab moves the focus to Increment" wait_for "[Increment]"
+keys Enter
+check "Enter presses Increment" wait_for "Count: 1"
+keys -l "   "
+check "a batch of three Spaces presses it three times" wait_for "Count: 4"
+# Decrement sits in the bottom-left half: click at column 20, row 22.
+keys -l "$(click 0 20 22)"
+check "a mouse click presses Decrement" wait_for "Count: 3"
+check "the clicked button takes the focus" wait_for "[Decrement]"
+"${TMUX_CMD[@]}" resize-window -t "$SESSION" -x 50 -y 12
+check "after a resize the buttons are laid out in the new width" wait_for_line 9 "       [Decrement]               Increment"
+check "the count survives the resize" wait_for "Count: 3"
+keys q
+check "q quits and prints the final count" wait_for "Final count: 3"
+check "counter restored the terminal" expect_restored counter 0
+
+echo "== TerminalCounter stopped by SIGTERM"
+start_shell sigterm
+launch sigterm "$BIN/TerminalCounter"
+check "counter starts" wait_for "Count: 0"
+pid="$(app_pid || true)"
+if [ -n "$pid" ]; then kill -TERM "$pid"; else fail "no app process to signal" || true; fi
+check "SIGTERM exits with 143 and restores the terminal" expect_restored sigterm 143
+
+############################################################################################
+# Board for --seed 42, first move on the top-left cell (* = mine):
+#   0 0 0 1 1 2 * 1 0
+#   0 0 0 2 * 3 1 1 0
+#   0 0 0 2 * 2 0 0 0
+#   0 1 1 2 2 2 1 0 0
+#   0 2 * 2 1 * 1 0 0
+#   0 2 * 2 2 2 2 0 0
+#   0 1 1 2 2 * 1 0 0
+#   1 1 1 2 * 2 1 0 0
+#   * 1 1 * 2 1 0 0 0
+# On an 80-column screen the board starts at column 27 (1-based), 3 columns per cell, and row 4:
+# cell (c, r) is clicked at column 28 + 3c, row 4 + r.
+cell_click() { click "$1" $((28 + 3 * $2)) $((4 + $3)); }
+
+echo "== Minesweeper: a win with keyboard and mouse, a resize, a restart"
+start_shell sweeper
+launch sweeper "$BIN/Minesweeper" --seed 42
+check "the beginner board appears" wait_for "MINESWEEPER  Beginner 9x9  Mines left: 10"
+check "the top-left cell has the focus" wait_for_line 4 "                          [.] .  .  .  .  .  .  .  ."
+check "the app is on the alternate screen, cursor hidden, mouse on" expect_app_screen_modes
+keys Enter
+check "Enter on the first cell opens an area (flood fill)" wait_for_line 4 "                          [ ]       1  .  .  .  .  ."
+check "the flood stops at numbered cells" wait_for_line 7 "                              1  1  2  .  .  .  .  ."
+# One batched call: four Rights, a Down and f, flagging the mine at (4, 1).
+keys -l $'\e[C\e[C\e[C\e[C\e[Bf'
+check "a batch of arrows and f flags the cell under the focus" wait_for "Mines left: 9"
+check "the flag is drawn under the focus" wait_for_line 5 "                                    2 [F] .  .  .  ."
+# A right click on the flag removes it.
+keys -l "$(cell_click 2 4 1)"
+check "a right click unflags" wait_for "Mines left: 10"
+# Left clicks on every safe hidden cell, in one batch: (8, 8) opens the right side.
+batch="$(cell_click 0 8 8)"
+for cell in "4 0" "5 0" "4 3" "3 4" "4 4" "3 5" "4 5" "5 5" "2 6" "3 6" "4 6" "2 7" "3 7" "1 8" "2 8" "4 8"; do
+  set -- $cell
+  batch+="$(cell_click 0 "$1" "$2")"
+done
+keys -l "$batch"
+check "clicking every safe cell wins" wait_for "YOU WIN!"
+check "the mines are shown flagged after a win" wait_for_line 12 "                           F  1  1  F [2] 1"
+check "the mine counter reads 0 after a win" wait_for "Mines left: 0"
+"${TMUX_CMD[@]}" resize-window -t "$SESSION" -x 60 -y 25
+check "after a resize the title is centred in 60 columns" wait_for_line 2 "          MINESWEEPER  Beginner 9x9  Mines left: 0"
+check "and the board moved with it" wait_for_line 12 "                 F  1  1  F [2] 1"
+keys r
+check "r restarts with a hidden board" wait_for_line 6 "                 .  .  .  .  .  .  .  .  ."
+keys q
+check "q quits" wait_for "Minesweeper: beginner, ready"
+check "Minesweeper restored the terminal" expect_restored sweeper 0
+
+echo "== Minesweeper: a loss"
+start_shell boom
+launch boom "$BIN/Minesweeper" --seed 42
+check "the board appears" wait_for "Mines left: 10"
+keys Enter
+check "the first move opens an area" wait_for_line 4 "                          [ ]       1  .  .  .  .  ."
+keys -l "$(cell_click 0 6 0)"
+check "clicking a mine loses" wait_for "BOOM! You lost."
+check "the exploded mine and the other mines are revealed" wait_for_line 4 "                                    1  .  . [X] .  ."
+check "moves after a loss are ignored" wait_for_line 12 "                           *  .  .  *  .  .  .  .  ."
+keys C-c
+check "Ctrl-C quits" wait_for "Minesweeper: beginner, lost"
+check "Minesweeper restored the terminal after Ctrl-C" expect_restored boom 0
+
+echo
+if ((FAILURES > 0)); then
+  echo "e2e-terminal: $FAILURES check(s) failed"
+  exit 1
+fi
+echo "e2e-terminal: all checks passed"

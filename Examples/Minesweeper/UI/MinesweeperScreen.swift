@@ -1,0 +1,159 @@
+import Katana
+import KatanaTerminal
+import KatanaUI
+import MinesweeperCore
+
+/// The props of the game screen: what the header and status line show, fed from the store.
+/// The board's cells connect on their own, so revealing cells does not re-render this node.
+struct MinesweeperScreenProps: NodeDescriptionProps {
+  var difficulty = Difficulty.beginner
+  var status = GameStatus.ready
+  var minesLeft = 0
+  var frame = Rect.zero
+  var alpha = 1.0
+  var key: String?
+}
+
+/// The whole game: a title line with the mine counter, the board, the restart and difficulty
+/// buttons, and a status line.
+///
+/// Keys (bubbling up from the focused cell or button): `r` restarts, `d` switches to the next
+/// difficulty, `1` `2` `3` pick one.
+struct MinesweeperScreen: ConnectedNodeDescription, PlasticNodeDescription {
+  typealias StoreState = MinesweeperState
+
+  enum Keys: Hashable {
+    case title
+    case board
+    case cell(column: Int, row: Int)
+    case restart
+    case difficulty
+    case status
+  }
+
+  var props: MinesweeperScreenProps
+
+  /// Terminal columns per cell when they fit (3 shows the focus brackets); 2 otherwise.
+  static let preferredCellWidth = 3.0
+  /// One terminal row: two points.
+  static let cellHeight = 2.0
+
+  static func connect(props: inout MinesweeperScreenProps, to storeState: MinesweeperState) {
+    props.difficulty = storeState.game.difficulty
+    props.status = storeState.game.status
+    props.minesLeft = storeState.game.minesLeft
+  }
+
+  static func childrenDescriptions(
+    props: MinesweeperScreenProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
+  ) -> [AnyNodeDescription] {
+    var children: [AnyNodeDescription] = []
+    // Cells first, so the focus starts on the top-left cell.
+    for row in 0..<props.difficulty.rows {
+      for column in 0..<props.difficulty.columns {
+        var cell = MineCellProps()
+        cell.position = CellPosition(column: column, row: row)
+        cell.setKey(Keys.cell(column: column, row: row))
+        children.append(MineCell(props: cell))
+      }
+    }
+    children.append(Label(props: LabelProps.build { label in
+      label.setKey(Keys.title)
+      label.textAlignment = .center
+      label.text = "MINESWEEPER  \(props.difficulty.title) \(props.difficulty.columns)x\(props.difficulty.rows)  Mines left: \(props.minesLeft)"
+      label.lineBreakMode = .byTruncatingTail
+    }))
+    children.append(Button(props: ButtonProps.build { button in
+      button.setKey(Keys.restart)
+      button.titles[.normal] = "Restart (r)"
+      button.backgroundColor = Color(rgb: 0x264348)
+      button.titleColors[.normal] = .white
+      button.touchHandlers = [.touchUpInside: { dispatch(GameActions.StartGame()) }]
+    }))
+    children.append(Button(props: ButtonProps.build { button in
+      button.setKey(Keys.difficulty)
+      button.titles[.normal] = "Level: \(props.difficulty.rawValue) (d)"
+      button.backgroundColor = Color(rgb: 0x264348)
+      button.titleColors[.normal] = .white
+      let next = props.difficulty.next
+      button.touchHandlers = [.touchUpInside: { dispatch(GameActions.StartGame(difficulty: next)) }]
+    }))
+    children.append(Label(props: LabelProps.build { label in
+      label.setKey(Keys.status)
+      label.textAlignment = .center
+      label.lineBreakMode = .byTruncatingTail
+      switch props.status {
+      case .won:
+        label.text = "YOU WIN! Press r to play again, q to quit."
+        label.textColor = Color(rgb: 0x00CD00)
+      case .lost:
+        label.text = "BOOM! You lost. Press r to try again, q to quit."
+        label.textColor = Color(rgb: 0xFF3030)
+      case .ready, .playing:
+        label.text = "arrows move  enter/space/click reveal  f/right-click flag  q quit"
+      }
+    }))
+    return children
+  }
+
+  static func handle(
+    event: NodeEvent, props: MinesweeperScreenProps, state: EmptyState, dispatch: Dispatcher,
+    update: @escaping Update<EmptyState>
+  ) -> Bool {
+    guard case .key(let press) = event, press.modifiers.isEmpty, case .character(let character) = press.key else {
+      return false
+    }
+    switch character {
+    case "r": dispatch(GameActions.StartGame())
+    case "d": dispatch(GameActions.StartGame(difficulty: props.difficulty.next))
+    case "1": dispatch(GameActions.StartGame(difficulty: .beginner))
+    case "2": dispatch(GameActions.StartGame(difficulty: .intermediate))
+    case "3": dispatch(GameActions.StartGame(difficulty: .expert))
+    default: return false
+    }
+    return true
+  }
+
+  static func layoutHash(props: MinesweeperScreenProps, state: EmptyState) -> Int? {
+    props.difficulty.hashValue
+  }
+
+  static func layout(views: ViewsContainer<Keys>, props: MinesweeperScreenProps, state: EmptyState) throws {
+    let screen = views.nativeView
+    let columns = Double(props.difficulty.columns)
+    let rows = Double(props.difficulty.rows)
+    let cellWidth = columns * preferredCellWidth <= screen.frame.width - 2 ? preferredCellWidth : 2
+    let lineHeight = Value.fixed(cellHeight)
+
+    guard let title = views[.title], let restart = views[.restart], let difficulty = views[.difficulty],
+      let status = views[.status]
+    else { return }
+    title.height = lineHeight
+    title.asHeader(screen, insets: EdgeInsets(top: .fixed(cellHeight), left: .zero, bottom: .zero, right: .zero))
+
+    // The board, centred horizontally, one line below the title.
+    let boardWidth = columns * cellWidth
+    let boardLeft = ((screen.frame.width - boardWidth) / 2).rounded(.down)
+    let boardTop = title.frame.maxY + cellHeight
+    for row in 0..<props.difficulty.rows {
+      for column in 0..<props.difficulty.columns {
+        guard let cell = views[.cell(column: column, row: row)] else { continue }
+        cell.size = .fixed(cellWidth, cellHeight)
+        cell.left = screen.left + .fixed(boardLeft + Double(column) * cellWidth)
+        cell.top = screen.top + .fixed(boardTop + Double(row) * cellHeight)
+      }
+    }
+
+    // The two buttons side by side under the board, then the status line.
+    let buttonsTop = boardTop + rows * cellHeight + cellHeight
+    restart.size = .fixed(16, cellHeight)
+    difficulty.size = .fixed(26, cellHeight)
+    restart.top = screen.top + .fixed(buttonsTop)
+    difficulty.top = restart.top
+    try [restart, difficulty].centerBetween(left: screen.left, right: screen.right, spacings: [.fixed(2)])
+    status.height = lineHeight
+    status.left = screen.left
+    status.right = screen.right
+    status.top = restart.bottom + .fixed(cellHeight)
+  }
+}
