@@ -1,20 +1,31 @@
+/// Where a ``DispatchCompletion`` stands: still waited for, or done with its outcome.
+@usableFromInline
+enum DispatchCompletionPhase: Sendable {
+  case pending([UnsafeContinuation<Result<any Sendable, any Error>, Never>])
+  case done(Result<any Sendable, any Error>)
+}
+
 /// The result of handling one dispatched item, delivered once to any number of waiters.
 ///
 /// Results are type-erased (`any Sendable`) so that one completion serves the typed `dispatch`
 /// overloads and `anyDispatch` alike; ``DispatchTask`` casts back when it hands the value out.
+///
+/// The completion *is* its locked phase (a ``LockedValue`` subclass), so creating one is a single
+/// heap allocation on Linux: every queued updater and every side effect makes one.
+///
+/// Safety of `@unchecked Sendable` (restated from ``LockedValue``): this subclass adds no stored
+/// state; the phase, which is `Sendable`, is only reached under the lock.
 @usableFromInline
-final class DispatchCompletion: Sendable {
+final class DispatchCompletion: LockedValue<DispatchCompletionPhase>, @unchecked Sendable {
   @usableFromInline typealias Outcome = Result<any Sendable, any Error>
+  @usableFromInline typealias Phase = DispatchCompletionPhase
 
-  @usableFromInline
-  enum Phase: Sendable {
-    case pending([UnsafeContinuation<Outcome, Never>])
-    case done(Outcome)
+  /// The locked phase; the completion itself.
+  @inlinable var phase: LockedValue<Phase> { self }
+
+  @usableFromInline init() {
+    super.init(.pending([]))
   }
-
-  @usableFromInline let phase = LockedValue(Phase.pending([]))
-
-  @usableFromInline init() {}
 
   /// Records the outcome and resumes every waiter. Later calls are ignored: an item completes
   /// once.

@@ -5,70 +5,139 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+#if canImport(Glibc)
+  // Public only because the inlinable lock below names `Mutex` and `Atomic`; the module's API
+  // does not use them.
+  public import Synchronization
+#endif
 
-/// A value guarded by a mutex, allocated together with it in one heap block.
+/// A value guarded by a mutex that tells a re-entrant lock attempt apart from contention.
 ///
-/// The mutex is an error-checking `pthread_mutex_t`: locking it again from the thread that holds
-/// it fails instead of deadlocking, which is how the store detects a dispatch from inside a state
-/// updater. `Synchronization.Mutex` would do the rest of the job but needs macOS 15 / iOS 18, and
-/// the package supports macOS 13 / iOS 16.
+/// Not `final` only so that ``DispatchCompletion`` can be its own lock (one allocation); every
+/// member is `final`, so nothing is dispatched dynamically.
 ///
+/// Locking again from the thread that holds the lock fails (``withLockUnlessOwned(_:)`` returns
+/// `nil`) instead of deadlocking: that is how the store detects a dispatch from inside a state
+/// updater.
+///
+/// - On Linux (glibc) the lock is a `Synchronization.Mutex` (a futex word, no separate allocation) plus
+///   an atomic owner field that the holder sets after locking and clears before unlocking; the
+///   dispatch hot path is then one uncontended compare-and-swap each way, inlined in the caller.
+/// - Elsewhere it is an error-checking `pthread_mutex_t`: `Mutex` and `Atomic` need macOS 15 /
+///   iOS 18, and the package supports macOS 13 / iOS 16.
 @usableFromInline
-final class LockedValue<Value> {
-  @usableFromInline var value: Value
-  let mutex: UnsafeMutablePointer<pthread_mutex_t>
+class LockedValue<Value> {
+  // Exclusive access is enforced by the lock, so the dynamic exclusivity check (a runtime call
+  // per access, on the dispatch hot path) would only repeat it.
+  @exclusivity(unchecked) @usableFromInline final var value: Value
 
-  @usableFromInline
-  init(_ value: Value) {
-    self.value = value
-    mutex = .allocate(capacity: 1)
-    var attributes = pthread_mutexattr_t()
-    pthread_mutexattr_init(&attributes)
-    pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ERRORCHECK))
-    let status = pthread_mutex_init(mutex, &attributes)
-    pthread_mutexattr_destroy(&attributes)
-    precondition(status == 0, "pthread_mutex_init failed with \(status)")
-  }
+  #if canImport(Glibc)
+    @usableFromInline final let mutex = Mutex<Void>(())
+    /// The `pthread_self()` of the thread holding `mutex`, or 0. Only the holder writes its own
+    /// id here, so a thread reads its own id only while it holds the lock; relaxed ordering is
+    /// enough because no other memory is published through this field.
+    @usableFromInline final let owner = Atomic<UInt>(0)
 
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-  }
+    @usableFromInline
+    init(_ value: Value) {
+      self.value = value
+    }
 
-  /// Runs `body` with exclusive access to the value.
-  ///
-  /// Must not be called again from inside `body`; use ``withLockUnlessOwned(_:)`` where that can
-  /// happen through user code.
-  @inlinable @inline(__always)
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    precondition(lock(), "LockedValue locked recursively")
-    defer { unlock() }
-    return try body(&value)
-  }
+    /// Runs `body` with exclusive access to the value.
+    ///
+    /// Must not be called again from inside `body`; use ``withLockUnlessOwned(_:)`` where that
+    /// can happen through user code.
+    @inlinable @inline(__always)
+    final func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+      guard let result = try withLockUnlessOwned(body) else {
+        preconditionFailure("LockedValue locked recursively")
+      }
+      return result
+    }
 
-  /// Runs `body` with exclusive access, or returns `nil` when the calling thread already holds
-  /// the lock (a re-entrant call from code running under it).
-  @inlinable @inline(__always)
-  func withLockUnlessOwned<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result? {
-    guard lock() else { return nil }
-    defer { unlock() }
-    return try body(&value)
-  }
+    /// Runs `body` with exclusive access, or returns `nil` when the calling thread already holds
+    /// the lock (a re-entrant call from code running under it).
+    @inlinable @inline(__always)
+    final func withLockUnlessOwned<Result, Failure: Error>(
+      _ body: (inout Value) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
+      let me = currentThreadID()
+      if owner.load(ordering: .relaxed) == me { return nil }
+      // The result leaves through a local rather than as `withLock`'s `sending` result: it comes
+      // from the guarded value, which the region checker cannot see is protected by this lock.
+      var result: Result?
+      try mutex.withLock { _ throws(Failure) in
+        owner.store(me, ordering: .relaxed)
+        defer { owner.store(0, ordering: .relaxed) }
+        result = try body(&value)
+      }
+      return result
+    }
+  #else
+    final let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-  /// Locks the mutex; returns `false`, without locking, if this thread already holds it.
-  @usableFromInline
-  func lock() -> Bool {
-    pthread_mutex_lock(mutex) == 0
-  }
+    @usableFromInline
+    init(_ value: Value) {
+      self.value = value
+      mutex = .allocate(capacity: 1)
+      var attributes = pthread_mutexattr_t()
+      pthread_mutexattr_init(&attributes)
+      pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ERRORCHECK))
+      let status = pthread_mutex_init(mutex, &attributes)
+      pthread_mutexattr_destroy(&attributes)
+      precondition(status == 0, "pthread_mutex_init failed with \(status)")
+    }
 
-  @usableFromInline
-  func unlock() {
-    pthread_mutex_unlock(mutex)
-  }
+    deinit {
+      pthread_mutex_destroy(mutex)
+      mutex.deallocate()
+    }
+
+    /// Runs `body` with exclusive access to the value.
+    ///
+    /// Must not be called again from inside `body`; use ``withLockUnlessOwned(_:)`` where that
+    /// can happen through user code.
+    @inlinable @inline(__always)
+    final func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+      precondition(lock(), "LockedValue locked recursively")
+      defer { unlock() }
+      return try body(&value)
+    }
+
+    /// Runs `body` with exclusive access, or returns `nil` when the calling thread already holds
+    /// the lock (a re-entrant call from code running under it).
+    @inlinable @inline(__always)
+    final func withLockUnlessOwned<Result, Failure: Error>(
+      _ body: (inout Value) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
+      guard lock() else { return nil }
+      defer { unlock() }
+      return try body(&value)
+    }
+
+    /// Locks the mutex; returns `false`, without locking, if this thread already holds it.
+    @usableFromInline
+    final func lock() -> Bool {
+      pthread_mutex_lock(mutex) == 0
+    }
+
+    @usableFromInline
+    final func unlock() {
+      pthread_mutex_unlock(mutex)
+    }
+  #endif
 }
 
+#if canImport(Glibc)
+  /// The calling thread's `pthread_self()`, never 0 for a running thread.
+  @usableFromInline
+  func currentThreadID() -> UInt {
+    UInt(pthread_self())
+  }
+#endif
+
 /// Safety of `@unchecked Sendable`: the value is only reachable through `withLock(_:)` and
-/// `withLockUnlessOwned(_:)`, which hold the mutex for the whole access; the mutex lives at a
+/// `withLockUnlessOwned(_:)`, which hold the lock for the whole access; the lock lives at a
 /// stable address for the object's whole life; and values moving in and out are themselves
 /// `Sendable`, so sharing the box never shares non-thread-safe state.
 extension LockedValue: @unchecked Sendable where Value: Sendable {}
