@@ -13,21 +13,43 @@
 public struct DispatchTask<Value: Sendable>: Sendable {
   @usableFromInline
   enum Storage: Sendable {
+    /// An updater applied synchronously by `dispatch`: the value is `()`. Holds nothing, so the
+    /// hot path builds and drops this handle without any retain, release or allocation.
+    case applied
     case completed(DispatchCompletion.Outcome)
     case pending(DispatchCompletion)
   }
 
   @usableFromInline let storage: Storage
-  /// The dispatched item, kept so that ``retry(_:)`` can dispatch it again.
-  @usableFromInline let item: any Dispatchable
-  /// Where ``retry(_:)`` dispatches the item again; `nil` when there is no store to go back to.
+  /// The dispatched item's type, for error messages.
+  @usableFromInline let itemType: any Dispatchable.Type
+  /// The dispatched item, kept so that ``retry(_:)`` can dispatch it again; `nil` when the item
+  /// already succeeded (a success is never retried).
+  @usableFromInline let item: (any Dispatchable)?
+  /// Where ``retry(_:)`` dispatches the item again; `nil` when there is no store to go back to or
+  /// nothing to retry.
   @usableFromInline let dispatcher: (any Redispatching)?
 
   @inlinable
   init(storage: Storage, item: any Dispatchable, dispatcher: (any Redispatching)?) {
     self.storage = storage
+    itemType = type(of: item)
     self.item = item
     self.dispatcher = dispatcher
+  }
+
+  @inlinable
+  init(storage: Storage, itemType: any Dispatchable.Type, item: (any Dispatchable)?, dispatcher: (any Redispatching)?) {
+    self.storage = storage
+    self.itemType = itemType
+    self.item = item
+    self.dispatcher = dispatcher
+  }
+
+  /// A handle on an updater that `dispatch` already applied, with listeners (if any) told.
+  @inlinable
+  static func applied(_ itemType: any Dispatchable.Type) -> Self {
+    DispatchTask(storage: .applied, itemType: itemType, item: nil, dispatcher: nil)
   }
 
   /// The item's result, once it has been handled.
@@ -46,19 +68,20 @@ public struct DispatchTask<Value: Sendable>: Sendable {
     get async throws {
       let outcome: DispatchCompletion.Outcome
       switch storage {
+      case .applied: outcome = .success(())
       case .completed(let done): outcome = done
       case .pending(let completion): outcome = await completion.outcome
       }
-      return try Self.unwrap(outcome, item: item)
+      return try Self.unwrap(outcome, itemType: itemType)
     }
   }
 
   @inlinable
-  static func unwrap(_ outcome: DispatchCompletion.Outcome, item: any Dispatchable) throws -> Value {
+  static func unwrap(_ outcome: DispatchCompletion.Outcome, itemType: any Dispatchable.Type) throws -> Value {
     let result = try outcome.get()
     if let typed = result as? Value { return typed }
     throw KatanaError.returnValueTypeMismatch(
-      item.debugDescription,
+      String(reflecting: itemType),
       expected: String(reflecting: Value.self),
       actual: String(reflecting: type(of: result))
     )
@@ -75,19 +98,20 @@ public struct DispatchTask<Value: Sendable>: Sendable {
   /// - Parameter attempts: the most runs in all, the first included.
   /// - Returns: a handle whose value is the first success, or the last error.
   public func retry(_ attempts: Int) -> DispatchTask<Value> {
-    guard attempts > 1 else { return self }
+    // A handle that already succeeded (or cannot be dispatched again) has nothing to retry.
+    guard attempts > 1, let item, let dispatcher else { return self }
     let completion = DispatchCompletion()
     let first = self
     Task {
       var outcome = await first.outcome
       var runs = 1
-      while case .failure = outcome, runs < attempts, let dispatcher = first.dispatcher {
-        outcome = await dispatcher.redispatch(first.item).outcome
+      while case .failure = outcome, runs < attempts {
+        outcome = await dispatcher.redispatch(item).outcome
         runs += 1
       }
       completion.complete(outcome)
     }
-    return DispatchTask(storage: .pending(completion), item: item, dispatcher: dispatcher)
+    return DispatchTask(storage: .pending(completion), itemType: itemType, item: item, dispatcher: dispatcher)
   }
 
   /// The type-erased outcome, without unwrapping.
@@ -95,6 +119,7 @@ public struct DispatchTask<Value: Sendable>: Sendable {
   var outcome: DispatchCompletion.Outcome {
     get async {
       switch storage {
+      case .applied: return .success(())
       case .completed(let done): return done
       case .pending(let completion): return await completion.outcome
       }
@@ -104,12 +129,13 @@ public struct DispatchTask<Value: Sendable>: Sendable {
   /// The same item, seen as a task with another value type (the outcome is cast when awaited).
   @inlinable
   func erased<Other: Sendable>(as _: Other.Type = Other.self) -> DispatchTask<Other> {
+    let other: DispatchTask<Other>.Storage
     switch storage {
-    case .completed(let done):
-      return DispatchTask<Other>(storage: .completed(done), item: item, dispatcher: dispatcher)
-    case .pending(let completion):
-      return DispatchTask<Other>(storage: .pending(completion), item: item, dispatcher: dispatcher)
+    case .applied: other = .applied
+    case .completed(let done): other = .completed(done)
+    case .pending(let completion): other = .pending(completion)
     }
+    return DispatchTask<Other>(storage: other, itemType: itemType, item: item, dispatcher: dispatcher)
   }
 
   /// A handle that has already failed with `error`.

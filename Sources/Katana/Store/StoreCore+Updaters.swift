@@ -3,37 +3,51 @@ extension StoreCore {
   @inlinable
   func dispatchUpdater<T: StateUpdater>(_ updater: T) -> DispatchTask<Void> where T.StateType == S {
     guard isDirect else { return dispatchUpdaterIndirectly(updater, reportedAs: updater) }
-    return applyDirectly(updater, reportedAs: updater)
+    return applyDirectly(updater, reportedAs: updater, itemType: T.self)
   }
 
   /// Applies an updater synchronously on the calling thread (no interceptors).
   @inlinable
   func applyDirectly<T: StateUpdater>(_ updater: T, reportedAs item: any Dispatchable) -> DispatchTask<Void>
   where T.StateType == S {
+    applyDirectly(updater, reportedAs: item, itemType: type(of: item))
+  }
+
+  /// Applies an updater synchronously; `itemType` is the type of `item`, passed separately so
+  /// that the typed hot path names it statically instead of reading it out of the existential.
+  @inlinable
+  func applyDirectly<T: StateUpdater>(
+    _ updater: T, reportedAs item: any Dispatchable, itemType: any Dispatchable.Type
+  ) -> DispatchTask<Void> where T.StateType == S {
     guard
-      let step = machine.withLockUnlessOwned({ machine -> ApplyStep in
+      let step = machine.withLockUnlessOwned({ machine -> ApplyStep<S> in
         guard machine.phase == .ready else {
           return machine.phase == .released ? .released : .notReady
         }
         return machine.apply({ updater.updateState(&$0) }, completion: nil)
       })
     else { return reentrantDispatch(item) }
-    if case .applied = step {
-      return DispatchTask(storage: .completed(.success(())), item: item, dispatcher: self)
+    switch step {
+    case .applied:
+      return .applied(itemType)
+    case .deliver(let delivery, let listeners):
+      deliver(delivery, to: listeners)
+      return .applied(itemType)
+    default:
+      return finishDirectApply(step, updater: updater, item: item)
     }
-    return finishDirectApply(step, updater: updater, item: item)
   }
 
   @usableFromInline
-  func finishDirectApply<T: StateUpdater>(_ step: ApplyStep, updater: T, item: any Dispatchable)
+  func finishDirectApply<T: StateUpdater>(_ step: ApplyStep<S>, updater: T, item: any Dispatchable)
     -> DispatchTask<Void> where T.StateType == S
   {
     switch step {
     case .applied:
-      return DispatchTask(storage: .completed(.success(())), item: item, dispatcher: self)
-    case .deliver:
-      deliverPendingUpdates()
-      return DispatchTask(storage: .completed(.success(())), item: item, dispatcher: self)
+      return .applied(type(of: item))
+    case .deliver(let delivery, let listeners):
+      deliver(delivery, to: listeners)
+      return .applied(type(of: item))
     case .waitForDelivery(let completion):
       return DispatchTask(storage: .pending(completion), item: item, dispatcher: self)
     case .released:
@@ -50,7 +64,7 @@ extension StoreCore {
     let completion = DispatchCompletion()
     let held = HeldItem(
       run: { [self] in self.applyHeld(updater, completion: completion) }, completion: completion, item: item)
-    let step = machine.withLockUnlessOwned { machine -> ApplyStep in
+    let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
       switch machine.phase {
       case .ready:
         return machine.apply({ updater.updateState(&$0) }, completion: completion)
@@ -64,10 +78,10 @@ extension StoreCore {
     guard let step else { return reentrantDispatch(item) }
     switch step {
     case .applied:
-      return DispatchTask(storage: .completed(.success(())), item: item, dispatcher: self)
-    case .deliver:
-      deliverPendingUpdates()
-      return DispatchTask(storage: .completed(.success(())), item: item, dispatcher: self)
+      return .applied(type(of: item))
+    case .deliver(let delivery, let listeners):
+      deliver(delivery, to: listeners)
+      return .applied(type(of: item))
     case .waitForDelivery, .notReady:
       return DispatchTask(storage: .pending(completion), item: item, dispatcher: self)
     case .released:
@@ -77,7 +91,7 @@ extension StoreCore {
 
   /// Applies a held updater while the store gets ready.
   func applyHeld<T: StateUpdater>(_ updater: T, completion: DispatchCompletion) where T.StateType == S {
-    let step = machine.withLock { machine -> ApplyStep in
+    let step = machine.withLock { machine -> ApplyStep<S> in
       guard machine.phase != .released else { return .released }
       return machine.apply({ updater.updateState(&$0) }, completion: completion)
     }
@@ -85,12 +99,12 @@ extension StoreCore {
   }
 
   /// Completes `completion` according to the outcome of an apply that was given it.
-  func settle(_ step: ApplyStep, completion: DispatchCompletion, item: any Dispatchable) {
+  func settle(_ step: ApplyStep<S>, completion: DispatchCompletion, item: any Dispatchable) {
     switch step {
     case .applied, .notReady:
       completion.succeed()
-    case .deliver:
-      deliverPendingUpdates()
+    case .deliver(let delivery, let listeners):
+      deliver(delivery, to: listeners)
       completion.succeed()
     case .waitForDelivery:
       break  // the delivering thread completes it
@@ -99,11 +113,22 @@ extension StoreCore {
     }
   }
 
-  /// Calls listeners for every queued update, oldest first, outside the lock, until none is left.
+  /// Tells `listeners` about the update this thread just applied, then delivers every update
+  /// queued meanwhile.
   ///
   /// Only the thread that set `isDelivering` runs this, so calls to a listener never overlap and
   /// always arrive in update order. A listener that dispatches only queues more work here.
-  @usableFromInline
+  /// Inlinable so that it is specialised for the store's state in the client: generic code here
+  /// would look up type metadata at run time for every update.
+  @inlinable
+  func deliver(_ delivery: Delivery<S>, to listeners: [ListenerEntry<S>]) {
+    Self.notify(listeners, of: delivery)
+    deliverPendingUpdates()
+  }
+
+  /// Calls listeners for every queued update, oldest first, outside the lock, until none is left;
+  /// then clears `isDelivering`.
+  @inlinable
   func deliverPendingUpdates() {
     while true {
       let next: (Delivery<S>, [ListenerEntry<S>])? = machine.withLock { machine in
@@ -114,11 +139,17 @@ extension StoreCore {
         return (delivery, machine.listeners)
       }
       guard let (delivery, listeners) = next else { return }
-      for entry in listeners where entry.registeredAfter < delivery.sequence {
-        entry.listener(delivery.oldState, delivery.newState)
-      }
-      delivery.completion?.succeed()
+      Self.notify(listeners, of: delivery)
     }
+  }
+
+  /// Calls each listener registered before `delivery` was applied, then completes its dispatcher.
+  @inlinable
+  static func notify(_ listeners: [ListenerEntry<S>], of delivery: Delivery<S>) {
+    for entry in listeners where entry.registeredAfter < delivery.sequence {
+      entry.listener(delivery.oldState, delivery.newState)
+    }
+    delivery.completion?.succeed()
   }
 
   /// Dispatches an updater through interceptors and/or instrumentation.
@@ -133,6 +164,8 @@ extension StoreCore {
     let token = instrumentation.dispatchWillBegin(event)
     let task = applyDirectly(updater, reportedAs: item)
     switch task.storage {
+    case .applied:
+      instrumentation.dispatchDidEnd(event, token: token, outcome: .completed)
     case .completed(let outcome):
       instrumentation.dispatchDidEnd(event, token: token, outcome: DispatchOutcome(outcome))
     case .pending(let completion):
@@ -149,7 +182,7 @@ extension StoreCore {
   /// Queues an updater for the interceptor chain (held until the store is ready).
   func enqueueUpdater(_ item: any Dispatchable) -> DispatchTask<Void> {
     let queued = QueuedUpdater(
-      item: item, completion: DispatchCompletion(), dispatchedAt: .now,
+      item: item, completion: DispatchCompletion(), dispatchedAt: instrumentation == nil ? nil : .now,
       parent: instrumentation == nil ? nil : InstrumentationScope.parent)
     let decision = machine.withLockUnlessOwned { machine -> EnqueueDecision in
       switch machine.phase {
@@ -209,11 +242,20 @@ extension StoreCore {
         job.completion.fail(KatanaError.storeReleased(job.item.debugDescription))
         continue
       }
-      let outcome = await instrumented(
-        job.item, kind: .stateUpdater, dispatchedAt: job.dispatchedAt, parent: job.parent
-      ) {
-        try await chain(job.item)
-        return ()
+      let outcome: DispatchCompletion.Outcome
+      if let dispatchedAt = job.dispatchedAt {
+        outcome = await instrumented(job.item, kind: .stateUpdater, dispatchedAt: dispatchedAt, parent: job.parent) {
+          try await chain(job.item)
+          return ()
+        }
+      } else {
+        // No instrumentation: call the chain directly, without the wrapper's extra async frame.
+        do {
+          try await chain(job.item)
+          outcome = .success(())
+        } catch {
+          outcome = .failure(error)
+        }
       }
       job.completion.complete(outcome)
     }
@@ -237,15 +279,15 @@ extension StoreCore {
       throw KatanaError.stateTypeMismatch(
         item.debugDescription, expected: String(reflecting: T.StateType.self), actual: String(reflecting: S.self))
     }
-    let step = machine.withLock { machine -> ApplyStep in
+    let step = machine.withLock { machine -> ApplyStep<S> in
       guard machine.phase != .released else { return .released }
       return machine.apply({ state in applyUpdater(updater, to: &state) }, completion: nil)
     }
     switch step {
     case .applied, .notReady:
       return
-    case .deliver:
-      deliverPendingUpdates()
+    case .deliver(let delivery, let listeners):
+      deliver(delivery, to: listeners)
     case .waitForDelivery(let completion):
       _ = await completion.outcome
     case .released:
@@ -258,7 +300,7 @@ extension StoreCore {
 extension StoreMachine {
   /// `apply(_:)` with a completion to attach if another thread is delivering.
   @inlinable
-  mutating func apply(_ mutate: (inout S) -> Void, completion: DispatchCompletion?) -> ApplyStep {
+  mutating func apply(_ mutate: (inout S) -> Void, completion: DispatchCompletion?) -> ApplyStep<S> {
     if listeners.isEmpty {
       mutate(&state)
       return .applied
@@ -271,9 +313,11 @@ extension StoreMachine {
       deliveries.append(Delivery(oldState: oldState, newState: state, sequence: updateCount, completion: waiter))
       return .waitForDelivery(waiter)
     }
-    deliveries.append(Delivery(oldState: oldState, newState: state, sequence: updateCount, completion: nil))
+    // Nobody is delivering: the caller becomes the deliverer and tells listeners about this
+    // update straight away, without a round trip through `deliveries` and the lock.
     isDelivering = true
-    return .deliver
+    return .deliver(
+      Delivery(oldState: oldState, newState: state, sequence: updateCount, completion: nil), listeners)
   }
 }
 

@@ -50,11 +50,12 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
 
 /// What a dispatcher must do after trying to apply an update.
 @usableFromInline
-enum ApplyStep: Sendable {
+enum ApplyStep<S: State>: Sendable {
   /// Applied, nobody to tell: done.
   case applied
-  /// Applied; this caller now delivers queued updates to listeners.
-  case deliver
+  /// Applied; this caller now tells `listeners` (the ones registered when it was applied) about
+  /// this update, then delivers whatever other threads queued meanwhile.
+  case deliver(Delivery<S>, [ListenerEntry<S>])
   /// Applied; another thread is delivering and completes this when it has delivered it.
   case waitForDelivery(DispatchCompletion)
   /// Not applied: the store is not ready yet.
@@ -66,10 +67,16 @@ enum ApplyStep: Sendable {
 /// A registered listener.
 @usableFromInline
 struct ListenerEntry<S: State>: Sendable {
-  let id: UInt64
+  @usableFromInline let id: UInt64
   /// The store's `updateCount` when the listener was added; it hears updates numbered after it.
-  let registeredAfter: UInt64
-  let listener: StoreListener<S>
+  @usableFromInline let registeredAfter: UInt64
+  @usableFromInline let listener: StoreListener<S>
+
+  init(id: UInt64, registeredAfter: UInt64, listener: @escaping StoreListener<S>) {
+    self.id = id
+    self.registeredAfter = registeredAfter
+    self.listener = listener
+  }
 }
 
 /// One applied update waiting to be told to listeners.
@@ -102,6 +109,7 @@ struct HeldItem: Sendable {
 struct QueuedUpdater: Sendable {
   let item: any Dispatchable
   let completion: DispatchCompletion
-  let dispatchedAt: ContinuousClock.Instant
+  /// When it was dispatched; read only by instrumentation, so `nil` (no clock read) without it.
+  let dispatchedAt: ContinuousClock.Instant?
   let parent: (any Sendable)?
 }
