@@ -246,7 +246,7 @@ struct ObserverInterceptorTests {
 
   // MARK: onStart (originals 16-18)
 
-  @Test("an start observer dispatches its reaction when the store starts")
+  @Test("a start observer dispatches its reaction when the store starts")
   func onStartOneReaction() async {
     let store = await makeReadyStore(interceptors: [ObserverInterceptor.observe([.onStart([StateChangeAddUser.self])])])
 

@@ -1,11 +1,6 @@
 import Foundation
 import Katana
 
-/// Counts how many times each kind of observer reaction was built, to prove what fired.
-enum ReactionLog {
-  static let notificationInits = Counter()
-}
-
 /// A reaction that conforms to every observer protocol, always builds, and adds one user.
 struct StateChangeAddUser: StateUpdater, OnStartObserverDispatchable, StateObserverDispatchable,
   DispatchObserverDispatchable, NotificationObserverDispatchable
