@@ -128,7 +128,7 @@ struct PlasticArrayTests {
     #expect(views[1].frame == Rect(x: 320 - total / 2 + 100 + 10 * m, y: 20, width: 50, height: 40))
 
     let column = [view("c", m, height: 100), view("d", m, height: 60)]
-    try column.centerBetween(top: c.top, bottom: c.bottom)
+    column.centerBetween(top: c.top, bottom: c.bottom)
     #expect(column[0].frame.minY == 480 - 80)
     #expect(column[1].frame.minY == 500)
   }
@@ -165,19 +165,20 @@ struct PlasticArrayTests {
   func emptyGroup() throws {
     let c = container(1)
     try [PlasticView]().fill(left: c.left, right: c.right, spacings: [.zero])
+    [PlasticView]().centerBetween(top: c.top, bottom: c.bottom)
   }
 
   @Test("the seed's counter layout splits the screen into a header and two buttons", arguments: multipliers)
-  func counterLayout(m: Double) throws {
+  func counterLayout(m: Double) {
     let native = container(m)
     let label = view("label", m)
     let decrement = view("decrement", m)
     let increment = view("increment", m)
     label.asHeader(native)
-    try [label, decrement].fill(top: native.top, bottom: native.bottom)
+    [label, decrement].fill(top: native.top, bottom: native.bottom)
     increment.top = decrement.top
     increment.bottom = decrement.bottom
-    try [decrement, increment].fill(left: native.left, right: native.right)
+    [decrement, increment].fill(left: native.left, right: native.right)
     #expect(label.frame == Rect(x: 0, y: 0, width: 640, height: 480))
     #expect(decrement.frame == Rect(x: 0, y: 480, width: 320, height: 480))
     #expect(increment.frame == Rect(x: 320, y: 480, width: 320, height: 480))

@@ -4,7 +4,7 @@ extension Array where Element == PlasticView {
   ///
   /// - Parameter spacings: `count − 1` values, or `nil` for no spacing.
   /// - Throws: ``PlasticLayoutError/wrongSpacingCount(expected:actual:)``; no view moves then.
-  public func centerBetween(left: Anchor, right: Anchor, spacings: [Value]? = nil) throws(PlasticLayoutError) {
+  public func centerBetween(left: Anchor, right: Anchor, spacings: [Value]?) throws(PlasticLayoutError) {
     guard let first else { return }
     let gaps = try scaledSpacings(spacings, multiplier: first.scaleValue)
     let total = map(\.frame.width).reduce(0, +) + gaps.reduce(0, +)
@@ -21,7 +21,7 @@ extension Array where Element == PlasticView {
   ///
   /// - Parameter spacings: `count − 1` values, or `nil` for no spacing.
   /// - Throws: ``PlasticLayoutError/wrongSpacingCount(expected:actual:)``; no view moves then.
-  public func centerBetween(top: Anchor, bottom: Anchor, spacings: [Value]? = nil) throws(PlasticLayoutError) {
+  public func centerBetween(top: Anchor, bottom: Anchor, spacings: [Value]?) throws(PlasticLayoutError) {
     guard let first else { return }
     let gaps = try scaledSpacings(spacings, multiplier: first.scaleValue)
     let total = map(\.frame.height).reduce(0, +) + gaps.reduce(0, +)
@@ -46,7 +46,7 @@ extension Array where Element == PlasticView {
   ///   - widths: one weight per view, or `nil` for equal parts.
   /// - Throws: a ``PlasticLayoutError`` on a wrong count or invalid weights; no view moves then.
   public func fill(
-    left: Anchor, right: Anchor, insets: EdgeInsets = .zero, spacings: [Value]? = nil, widths: [Double]? = nil
+    left: Anchor, right: Anchor, insets: EdgeInsets = .zero, spacings: [Value]?, widths: [Double]? = nil
   ) throws(PlasticLayoutError) {
     guard let first else { return }
     let multiplier = first.scaleValue
@@ -72,7 +72,7 @@ extension Array where Element == PlasticView {
   ///
   /// - Throws: a ``PlasticLayoutError`` on a wrong count or invalid weights; no view moves then.
   public func fill(
-    top: Anchor, bottom: Anchor, insets: EdgeInsets = .zero, spacings: [Value]? = nil, heights: [Double]? = nil
+    top: Anchor, bottom: Anchor, insets: EdgeInsets = .zero, spacings: [Value]?, heights: [Double]? = nil
   ) throws(PlasticLayoutError) {
     guard let first else { return }
     let multiplier = first.scaleValue
@@ -89,6 +89,42 @@ extension Array where Element == PlasticView {
       view.setBottom(position + size)
       position = view.frame.maxY + (index < gaps.count ? gaps[index] : 0)
     }
+  }
+
+  /// Splits the space between two anchors equally among the views, left to right, with no
+  /// spacing. Cannot fail; see ``fill(left:right:insets:spacings:widths:)`` for spacings and weights.
+  public func fill(left: Anchor, right: Anchor, insets: EdgeInsets = .zero) {
+    try? fill(left: left, right: right, insets: insets, spacings: nil, widths: nil)
+  }
+
+  /// Splits the space between two anchors by weights, left to right, with no spacing.
+  ///
+  /// - Throws: a ``PlasticLayoutError`` on a wrong count or invalid weights; no view moves then.
+  public func fill(left: Anchor, right: Anchor, insets: EdgeInsets = .zero, widths: [Double]) throws(PlasticLayoutError) {
+    try fill(left: left, right: right, insets: insets, spacings: nil, widths: widths)
+  }
+
+  /// Splits the space between two anchors equally among the views, top to bottom, with no
+  /// spacing. Cannot fail; see ``fill(top:bottom:insets:spacings:heights:)`` for spacings and weights.
+  public func fill(top: Anchor, bottom: Anchor, insets: EdgeInsets = .zero) {
+    try? fill(top: top, bottom: bottom, insets: insets, spacings: nil, heights: nil)
+  }
+
+  /// Splits the space between two anchors by weights, top to bottom, with no spacing.
+  ///
+  /// - Throws: a ``PlasticLayoutError`` on a wrong count or invalid weights; no view moves then.
+  public func fill(top: Anchor, bottom: Anchor, insets: EdgeInsets = .zero, heights: [Double]) throws(PlasticLayoutError) {
+    try fill(top: top, bottom: bottom, insets: insets, spacings: nil, heights: heights)
+  }
+
+  /// Centers the group horizontally between two anchors with no spacing. Cannot fail.
+  public func centerBetween(left: Anchor, right: Anchor) {
+    try? centerBetween(left: left, right: right, spacings: nil)
+  }
+
+  /// Centers the group vertically between two anchors with no spacing. Cannot fail.
+  public func centerBetween(top: Anchor, bottom: Anchor) {
+    try? centerBetween(top: top, bottom: bottom, spacings: nil)
   }
 
   private func scaledSpacings(_ spacings: [Value]?, multiplier: Double) throws(PlasticLayoutError) -> [Double] {

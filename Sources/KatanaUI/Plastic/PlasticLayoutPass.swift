@@ -2,9 +2,10 @@
 /// resulting frames back into their props.
 ///
 /// Keyed descendants are found by walking the children and, recursively, the children of
-/// ``Childrenable`` props. Frames in props are relative to the parent; during the layout every
-/// view works in the node's own space (origin zero), and the write-back converts back to
-/// relative frames. Views the layout did not touch keep their frames.
+/// ``Childrenable`` props. Frames in props are relative to the parent, and so are the
+/// ``PlasticView``s' stored frames: anchors read absolute coordinates (the node's own space,
+/// origin zero) through the chain of containers, so moving a container moves what it holds.
+/// Views the layout did not touch keep their frames.
 struct PlasticLayoutPass {
   struct CacheKey: Hashable {
     let type: ObjectIdentifier
@@ -45,7 +46,7 @@ struct PlasticLayoutPass {
     let nativeView = PlasticView(key: "", frame: Rect(origin: .zero, size: size), scaleValue: multiplier)
     var views: [String: PlasticView] = [:]
     var orderedKeys: [String] = []
-    collect(children, parent: nil, origin: .zero, multiplier: multiplier, views: &views, orderedKeys: &orderedKeys)
+    collect(children, parent: nil, multiplier: multiplier, views: &views, orderedKeys: &orderedKeys)
     let container = ViewsContainer<D.Keys>(nativeView: nativeView, views: views, orderedKeys: orderedKeys)
     do {
       try D.layout(views: container, props: props, state: state)
@@ -67,25 +68,22 @@ struct PlasticLayoutPass {
   }
 
   private static func collect(
-    _ descriptions: [AnyNodeDescription], parent: PlasticView?, origin: Point, multiplier: Double,
+    _ descriptions: [AnyNodeDescription], parent: PlasticView?, multiplier: Double,
     views: inout [String: PlasticView], orderedKeys: inout [String]
   ) {
     for description in descriptions {
       let props = description.props
-      let absolute = props.frame.offsetBy(dx: origin.x, dy: origin.y)
       var view: PlasticView?
       if let key = props.key, views[key] == nil {
-        let keyed = PlasticView(key: key, frame: absolute, scaleValue: multiplier, parent: parent)
+        let keyed = PlasticView(key: key, relativeFrame: props.frame, scaleValue: multiplier, parent: parent)
         views[key] = keyed
         orderedKeys.append(key)
         view = keyed
       }
       if let container = props as? any Childrenable {
         // An unkeyed container has a static frame; its keyed children are measured from it.
-        let anchor = view ?? PlasticView(key: "", frame: absolute, scaleValue: multiplier, parent: parent)
-        collect(
-          container.children, parent: anchor, origin: absolute.origin, multiplier: multiplier, views: &views,
-          orderedKeys: &orderedKeys)
+        let anchor = view ?? PlasticView(key: "", relativeFrame: props.frame, scaleValue: multiplier, parent: parent)
+        collect(container.children, parent: anchor, multiplier: multiplier, views: &views, orderedKeys: &orderedKeys)
       }
     }
   }

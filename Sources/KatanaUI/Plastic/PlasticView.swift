@@ -25,28 +25,46 @@ public final class PlasticView {
   public let key: String
   /// The multiplier scalable values are scaled by.
   public let scaleValue: Double
-  /// The current frame in the layout's absolute coordinates.
-  public internal(set) var frame: Rect
+  /// The current frame in the layout's absolute coordinates (the laid-out node's own space).
+  ///
+  /// Derived from the frame relative to the parent view, so moving a container moves the views
+  /// inside it, as in a real view tree.
+  public internal(set) var frame: Rect {
+    get {
+      guard let parent else { return relativeFrame }
+      let origin = parent.frame.origin
+      return relativeFrame.offsetBy(dx: origin.x, dy: origin.y)
+    }
+    set {
+      guard let parent else { return relativeFrame = newValue }
+      let origin = parent.frame.origin
+      relativeFrame = newValue.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+  }
 
-  /// The view whose frame this one's stored (relative) frame is measured from; `nil` for the
-  /// node's own view and its direct children measured from it.
+  /// The frame relative to ``parent`` (or to the laid-out node when there is none); what is
+  /// written back into the child's props.
+  private(set) var relativeFrame: Rect
+
+  /// The view this one's frame is relative to: a keyed or unkeyed container child; `nil` for the
+  /// node's own view and its direct children.
   let parent: PlasticView?
   /// Whether a layout assigned anything to this view.
   private(set) var wasChanged = false
   private var latestX: ConstraintX?
   private var latestY: ConstraintY?
 
-  init(key: String, frame: Rect, scaleValue: Double, parent: PlasticView? = nil) {
+  /// Creates a view from its frame relative to `parent`.
+  init(key: String, relativeFrame: Rect, scaleValue: Double, parent: PlasticView? = nil) {
     self.key = key
-    self.frame = frame
+    self.relativeFrame = relativeFrame
     self.scaleValue = scaleValue
     self.parent = parent
   }
 
-  /// The frame relative to ``parent``'s current frame.
-  var relativeFrame: Rect {
-    guard let parent else { return frame }
-    return frame.offsetBy(dx: -parent.frame.minX, dy: -parent.frame.minY)
+  /// Creates a view without a parent (tests and the node's own view).
+  convenience init(key: String, frame: Rect, scaleValue: Double) {
+    self.init(key: key, relativeFrame: frame, scaleValue: scaleValue)
   }
 
   // MARK: Anchors
