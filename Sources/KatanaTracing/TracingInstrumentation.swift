@@ -37,6 +37,8 @@ public import Tracing
 /// By default spans go to `InstrumentationSystem.tracer`, looked up for every item: a no-op until
 /// the app calls `InstrumentationSystem.bootstrap(_:)`, then the app's tracer, even for stores
 /// created before. Pass a tracer explicitly to use another one (an in-memory tracer in tests).
+/// While the tracer is a `NoOpTracer` no span is built at all, so the hook costs about a lock
+/// round trip per item.
 ///
 /// Threading: safe to share between stores and threads; it keeps no state of its own.
 public struct TracingInstrumentation: DispatchInstrumentation {
@@ -53,8 +55,10 @@ public struct TracingInstrumentation: DispatchInstrumentation {
   /// Starts the item's span; returns it, so that the core hands it back for the items it dispatches.
   public func dispatchWillBegin(_ event: DispatchEvent) -> (any Sendable)? {
     let tracer = explicitTracer ?? InstrumentationSystem.tracer
+    // Until the app bootstraps a tracer, spans would be thrown away: skip building them.
+    guard !(tracer is NoOpTracer) else { return nil }
     let parent = (event.parent as? any Span)?.context ?? InstrumentationContext.current ?? .topLevel
-    let span = tracer.startSpan(event.name, context: parent, ofKind: .internal)
+    let span = tracer.startSpan(typeNames.name(of: event.item), context: parent, ofKind: .internal)
     span.updateAttributes { attributes in
       attributes["katana.kind"] = event.kind.spanKindName
       if event.kind == .returningSideEffect { attributes["katana.returning"] = true }
