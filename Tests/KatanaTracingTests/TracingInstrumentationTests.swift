@@ -170,6 +170,16 @@ struct TracingInstrumentationTests {
     }
   }
 
+  @Test("with a no-op tracer no span is built, so nothing is handed to child items")
+  func noOpBuildsNothing() {
+    let event = DispatchEvent(item: IncrementCounter(), kind: .stateUpdater, queueWait: .zero, parent: nil)
+    #expect(TracingInstrumentation(tracer: NoOpTracer()).dispatchWillBegin(event) == nil)
+    let tracer = InMemoryTracer()
+    let token = TracingInstrumentation(tracer: tracer).dispatchWillBegin(event)
+    #expect(token is InMemorySpan)
+    #expect(tracer.activeSpans.map(\.operationName) == ["KatanaTracingTests.IncrementCounter"])
+  }
+
   @Test("without a bootstrapped tracer the default instrumentation is a harmless no-op")
   func noOpByDefault() async throws {
     let store = CounterStore(
