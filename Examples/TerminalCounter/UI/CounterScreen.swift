@@ -65,7 +65,7 @@ struct CounterScreen: ConnectedNodeDescription, PlasticNodeDescription, PlasticR
     ]
   }
 
-  static func layout(views: ViewsContainer<Keys>, props: PropsType, state: EmptyState) throws {
+  static func layout(views: ViewsContainer<Keys>, props: PropsType, state: EmptyState) {
     let nativeView = views.nativeView
     guard let label = views[.label], let decrementButton = views[.decrementButton],
       let incrementButton = views[.incrementButton], let hint = views[.hint]
@@ -74,10 +74,10 @@ struct CounterScreen: ConnectedNodeDescription, PlasticNodeDescription, PlasticR
     hint.height = .fixed(2)
     hint.asFooter(nativeView)
     label.asHeader(nativeView)
-    try [label, decrementButton].fill(top: nativeView.top, bottom: hint.top)
+    [label, decrementButton].fill(top: nativeView.top, bottom: hint.top)
     incrementButton.top = decrementButton.top
     incrementButton.bottom = decrementButton.bottom
-    try [decrementButton, incrementButton].fill(left: nativeView.left, right: nativeView.right)
+    [decrementButton, incrementButton].fill(left: nativeView.left, right: nativeView.right)
   }
 }
 

@@ -167,7 +167,20 @@ public final class TerminalSession: Sendable {
   /// reporting off, restores the termios settings, stops reading input and finishes ``events``.
   /// Safe to call more than once and from any thread.
   public func restore() {
-    let sources: [any DispatchSourceSignal]? = storage.withLock { storage in
+    guard let sources = restoreTerminal() else { return }
+    for source in sources { source.cancel() }
+    for signal in Self.terminatingSignals + [SIGWINCH] { setSignalDisposition(signal, SIG_DFL) }
+    reader.stop()
+    continuation.finish()
+    Self.sessionIsActive.withLock { $0 = false }
+  }
+
+  /// Puts the terminal settings and screen back and marks the session inactive, without ending
+  /// the event stream (so a signal handler can exit before the app's own exit path runs).
+  ///
+  /// - Returns: the signal sources to cancel, or nil when the session was already restored.
+  private func restoreTerminal() -> [any DispatchSourceSignal]? {
+    storage.withLock { storage in
       guard storage.isActive else { return nil }
       storage.isActive = false
       var teardown = EscapeSequence.resetStyle
@@ -180,12 +193,6 @@ public final class TerminalSession: Sendable {
       defer { storage.signalSources = [] }
       return storage.signalSources
     }
-    guard let sources else { return }
-    for source in sources { source.cancel() }
-    for signal in Self.terminatingSignals + [SIGWINCH] { setSignalDisposition(signal, SIG_DFL) }
-    reader.stop()
-    continuation.finish()
-    Self.sessionIsActive.withLock { $0 = false }
   }
 
   /// Signals that end the app: the terminal is restored first.
@@ -199,8 +206,10 @@ public final class TerminalSession: Sendable {
       setSignalDisposition(signal, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)
       source.setEventHandler { [weak self] in
-        self?.restore()
-        exit(128 + signal)
+        _ = self?.restoreTerminal()
+        // `_exit`, not `exit`: the app's main thread keeps running until the process ends, and
+        // must not race this path to its own exit code or atexit work.
+        _exit(128 + signal)
       }
       source.resume()
       sources.append(source)
