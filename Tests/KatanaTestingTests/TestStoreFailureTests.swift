@@ -179,6 +179,18 @@ struct TestStoreFailureTests {
     await store.finish()
   }
 
+  @Test("a test store released while a side effect runs reports it, without crashing")
+  func releasedWhileRunning() async {
+    let clock = ManualClock()
+    await expectFailure(containing: "released without `await store.finish()`", "1 item(s) are still running", "IncrementLater") {
+      let store = makeCounterStore(clock: clock)
+      await store.dispatch(IncrementLater(delay: .seconds(1)))
+      await clock.waitForSleepers()
+    }
+    // The orphaned side effect wakes up to a released store: its dispatch fails, nothing crashes.
+    await clock.advance(by: .seconds(1))
+  }
+
   @Test("work dispatched after finish is checked again when the test store is released")
   func dispatchAfterFinish() async {
     await expectFailure(containing: "released without `await store.finish()`", "KatanaTestingTests.SetCounter") {
