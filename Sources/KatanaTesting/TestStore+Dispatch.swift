@@ -16,6 +16,7 @@ extension TestStore {
   /// - Parameters:
   ///   - updater: the updater to apply.
   ///   - expectedChange: turns the state before into the expected state after.
+  ///   - isolation: the caller's actor; the method runs there, so the closure never leaves it.
   ///   - fileID: the calling file's ID; a failure is reported there. Leave the default.
   ///   - filePath: the calling file's path; a failure is reported there. Leave the default.
   ///   - line: the calling line; a failure is reported there. Leave the default.
@@ -25,6 +26,7 @@ extension TestStore {
   public func dispatch<T: StateUpdater>(
     _ updater: T,
     assert expectedChange: ((inout S) throws -> Void)? = nil,
+    isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

@@ -20,6 +20,7 @@ extension TestStore {
   ///   - timeout: how long to wait; ``timeout`` by default.
   ///   - expectedChange: for an updater, turns the state before it into the expected state after
   ///     it. Side effects change nothing themselves, so pass no closure for them.
+  ///   - isolation: the caller's actor; the method runs there, so the closure never leaves it.
   ///   - fileID: the calling file's ID; a failure is reported there. Leave the default.
   ///   - filePath: the calling file's path; a failure is reported there. Leave the default.
   ///   - line: the calling line; a failure is reported there. Leave the default.
@@ -28,6 +29,7 @@ extension TestStore {
     _ type: T.Type,
     timeout: Duration? = nil,
     assert expectedChange: ((inout S) throws -> Void)? = nil,
+    isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -36,7 +38,7 @@ extension TestStore {
     await receive(
       description: String(reflecting: type), matching: { $0 is T }, timeout: timeout,
       expectedChange: expectedChange,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), isolation: isolation)
   }
 
   /// Asserts that the next item dispatched by side effects equals `item`, and the exact state
@@ -50,6 +52,7 @@ extension TestStore {
   ///   - item: the item expected; a received item of its type but another value fails with a diff.
   ///   - timeout: how long to wait; ``timeout`` by default.
   ///   - expectedChange: for an updater, turns the state before it into the expected state after it.
+  ///   - isolation: the caller's actor; the method runs there, so the closure never leaves it.
   ///   - fileID: the calling file's ID; a failure is reported there. Leave the default.
   ///   - filePath: the calling file's path; a failure is reported there. Leave the default.
   ///   - line: the calling line; a failure is reported there. Leave the default.
@@ -58,6 +61,7 @@ extension TestStore {
     _ item: T,
     timeout: Duration? = nil,
     assert expectedChange: ((inout S) throws -> Void)? = nil,
+    isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -66,7 +70,7 @@ extension TestStore {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     await receive(
       description: item.debugDescription, matching: { $0 is T }, timeout: timeout,
-      expectedChange: expectedChange, site: site
+      expectedChange: expectedChange, site: site, isolation: isolation
     ) { received in
       guard let received = received as? T, received != item else { return nil }
       return "Received \(item.debugDescription), but not the expected value:\n\n"
@@ -80,6 +84,7 @@ extension TestStore {
     timeout: Duration?,
     expectedChange: ((inout S) throws -> Void)?,
     site: CallSite,
+    isolation: isolated (any Actor)?,
     checkValue: (any Dispatchable) -> String? = { _ in nil }
   ) async {
     await store.waitUntilReady()
