@@ -22,7 +22,7 @@ extension StoreCore {
   {
     let completion = DispatchCompletion()
     let dispatchedAt = ContinuousClock.now
-    let parent = instrumentation == nil ? nil : InstrumentationScope.parent
+    let parent = isInstrumented ? InstrumentationScope.parent : nil
     let decision = machine.withLockUnlessOwned { machine -> LaunchDecision<D> in
       switch machine.phase {
       case .released:

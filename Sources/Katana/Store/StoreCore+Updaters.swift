@@ -2,7 +2,12 @@ extension StoreCore {
   /// Dispatches a typed updater: the hot path when the store is direct and ready.
   @inlinable
   func dispatchUpdater<T: StateUpdater>(_ updater: T) -> DispatchTask<Void> where T.StateType == S {
-    guard isDirect else { return dispatchUpdaterIndirectly(updater, reportedAs: updater) }
+    guard isDirect else {
+      // With interceptors, hand the queue a way to apply this type that is specialised here, in
+      // the client, so the end of the chain needs neither protocol casts nor generic code.
+      if hasInterceptors { return enqueueUpdater(updater, applier: Self.applier(for: T.self)) }
+      return dispatchUpdaterIndirectly(updater, reportedAs: updater)
+    }
     return applyDirectly(updater, reportedAs: updater, itemType: T.self)
   }
 
@@ -179,12 +184,34 @@ extension StoreCore {
 
   // MARK: Interceptor mode: one updater at a time through the chain.
 
+  /// Applies an item whose dynamic type is `T`, specialised for `T` where it is created.
+  @inlinable
+  static func applier<T: StateUpdater>(for _: T.Type) -> UpdaterApplier<S, D> where T.StateType == S {
+    { machine, item in
+      guard let updater = item as? T else { return nil }
+      return machine.apply({ updater.updateState(&$0) }, completion: nil)
+    }
+  }
+
   /// Queues an updater for the interceptor chain (held until the store is ready).
-  func enqueueUpdater(_ item: any Dispatchable) -> DispatchTask<Void> {
+  ///
+  /// - Parameter applier: applies items of `item`'s type; remembered for that type (unless the
+  ///   type is also a side effect, which the chain's end must reject as ambiguous).
+  @usableFromInline
+  func enqueueUpdater(_ item: any Dispatchable, applier: UpdaterApplier<S, D>? = nil) -> DispatchTask<Void> {
     let queued = QueuedUpdater(
-      item: item, completion: DispatchCompletion(), dispatchedAt: instrumentation == nil ? nil : .now,
-      parent: instrumentation == nil ? nil : InstrumentationScope.parent)
+      item: item, completion: DispatchCompletion(), dispatchedAt: isInstrumented ? .now : nil,
+      parent: isInstrumented ? InstrumentationScope.parent : nil)
     let decision = machine.withLockUnlessOwned { machine -> EnqueueDecision in
+      if let applier {
+        let itemType = type(of: item)
+        let key = ObjectIdentifier(itemType)
+        if machine.appliers[key] == nil,
+          !(itemType is any SideEffect.Type), !(itemType is any ReturningSideEffect.Type)
+        {
+          machine.appliers[key] = applier
+        }
+      }
       switch machine.phase {
       case .released:
         return .released
@@ -263,6 +290,17 @@ extension StoreCore {
 
   /// The last step of the updater chain: applies whatever updater the interceptors passed on.
   func applyFromChain(_ item: any Dispatchable) async throws {
+    // Fast path: a type this store has queued through a typed dispatch, applied by code
+    // specialised for it (no protocol casts, no unspecialised generic apply).
+    let key = ObjectIdentifier(type(of: item))
+    let fast = machine.withLock { machine -> ApplyStep<S>? in
+      guard machine.phase != .released, let applier = machine.appliers[key] else { return nil }
+      return applier(&machine, item)
+    }
+    if let fast {
+      try await finishChainApply(fast, item: item)
+      return
+    }
     switch DispatchableKind(of: item) {
     case .stateUpdater(let updater):
       try await applyErased(updater, item: item)
@@ -283,6 +321,12 @@ extension StoreCore {
       guard machine.phase != .released else { return .released }
       return machine.apply({ state in applyUpdater(updater, to: &state) }, completion: nil)
     }
+    try await finishChainApply(step, item: item)
+  }
+
+  /// Completes an apply made at the end of the chain: delivers to listeners, or waits for the
+  /// thread that delivers, or reports a release.
+  private func finishChainApply(_ step: ApplyStep<S>, item: any Dispatchable) async throws {
     switch step {
     case .applied, .notReady:
       return

@@ -15,6 +15,8 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline let instrumentation: (any DispatchInstrumentation)?
   /// Neither interceptors nor instrumentation: updaters take the synchronous hot path.
   @usableFromInline let isDirect: Bool
+  /// `instrumentation != nil`, without copying the existential to find out.
+  let isInstrumented: Bool
   /// Run once when the store is released; `nil` afterwards. Lets parts of interceptors that a
   /// running side effect may still hold (an observer's notification observers) stop at release,
   /// not when the last task lets go of them.
@@ -24,7 +26,8 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
     machine = LockedValue(StoreMachine(state: S()))
     self.hasInterceptors = hasInterceptors
     self.instrumentation = instrumentation
-    isDirect = !hasInterceptors && instrumentation == nil
+    isInstrumented = instrumentation != nil
+    isDirect = !hasInterceptors && !isInstrumented
   }
 
   /// The current state; the last state once the store has been released.

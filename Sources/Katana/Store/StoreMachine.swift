@@ -30,6 +30,8 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline var isDelivering = false
 
   var updaterQueue = FIFO<QueuedUpdater>()
+  /// How to apply each updater type queued through a typed dispatch (interceptor mode).
+  var appliers: [ObjectIdentifier: UpdaterApplier<S, D>] = [:]
   var isDrainingUpdaters = false
 
   /// Set right after the store builds its container; dropped on release to break the cycle
@@ -47,6 +49,11 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
     self.state = state
   }
 }
+
+/// Applies an updater of one known type to the machine (`nil` if `item` is not of that type).
+@usableFromInline
+typealias UpdaterApplier<S: State, D: SideEffectDependencyContainer> =
+  @Sendable (inout StoreMachine<S, D>, any Dispatchable) -> ApplyStep<S>?
 
 /// What a dispatcher must do after trying to apply an update.
 @usableFromInline
