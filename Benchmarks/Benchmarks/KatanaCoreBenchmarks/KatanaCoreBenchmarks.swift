@@ -134,7 +134,13 @@ let benchmarks: @Sendable () -> Void = {
 
   // MARK: W6: W1 with the DispatchableLogger (discarding sink) and one pass-through interceptor.
 
-  Benchmark("W6 Katana n=\(Workload.w6)") { benchmark in
+  // One W6 run takes seconds: fewer, longer samples.
+  var slow = Benchmark.defaultConfiguration
+  slow.warmupIterations = 0
+  slow.maxDuration = .seconds(20)
+  slow.maxIterations = 3
+
+  Benchmark("W6 Katana n=\(Workload.w6)", configuration: slow) { benchmark in
     let lines = ListenerTally()
     let logger = DispatchableLogger.interceptor(sink: { _ in lines.count() })
     let store = Store<Counter, EmptySideEffectDependencyContainer>(interceptors: [logger, passThrough])

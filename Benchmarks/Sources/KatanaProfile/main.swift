@@ -3,7 +3,7 @@ import Katana
 
 // A plain driver for profilers (`valgrind --tool=callgrind`, `perf`): runs one workload's Katana
 // side once, with no benchmark harness around it, so instruction counts are repeatable.
-// Usage: KatanaProfile <W1|W2|W3|W4|W6|B1> [operations]
+// Usage: KatanaProfile <W1|W2|W3|W4|W6|W6-pass|W6-await|B1|B2> [operations]
 let arguments = CommandLine.arguments
 let workload = arguments.count > 1 ? arguments[1] : "W1"
 let count = arguments.count > 2 ? Int(arguments[2]) ?? 100_000 : 100_000
@@ -46,6 +46,21 @@ case "W6":
   await store.waitUntilReady()
   for _ in 1..<count { store.dispatch(Increment()) }
   try await store.dispatch(Increment()).value
+  precondition(store.state.counter == count && lines.total == count)
+case "W6-pass":
+  // W6 without the logger: the cost of the interceptor pipeline itself.
+  let store = Store<Counter, EmptySideEffectDependencyContainer>(interceptors: [passThrough])
+  await store.waitUntilReady()
+  for _ in 1..<count { store.dispatch(Increment()) }
+  try await store.dispatch(Increment()).value
+  precondition(store.state.counter == count)
+case "W6-await":
+  // W6, awaiting each item before dispatching the next: no producer/drainer overlap.
+  let lines = ListenerTally()
+  let logger = DispatchableLogger.interceptor(sink: { _ in lines.count() })
+  let store = Store<Counter, EmptySideEffectDependencyContainer>(interceptors: [logger, passThrough])
+  await store.waitUntilReady()
+  for _ in 0..<count { try await store.dispatch(Increment()).value }
   precondition(store.state.counter == count && lines.total == count)
 case "B1":
   let store = MutexStore(Counter())
