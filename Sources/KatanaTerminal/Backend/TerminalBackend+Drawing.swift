@@ -14,11 +14,14 @@ extension TerminalBackend {
     }
   }
 
-  /// The frame as plain text, one line per row with trailing spaces trimmed; for tests.
+  /// The frame as plain text, one line per row, trailing spaces and trailing empty lines trimmed;
+  /// for tests.
   public func renderedText() -> String {
     var grid = CellGrid(size: size)
     draw(into: &grid)
-    return grid.text
+    var text = grid.text
+    while text.last == "\n" { text.removeLast() }
+    return text
   }
 
   /// The cells a node covers, or nil when it is not on screen (hidden or unknown).
