@@ -24,11 +24,29 @@ public protocol DispatchInstrumentation: Sendable {
 
   /// Called when the store's state initializer threw; the store goes on with `State.init()`.
   func stateInitializerDidFail(_ error: any Error)
+
+  /// Runs the handling of an item (a side effect's body, an updater's interceptor chain) inside
+  /// the context the instrumentation needs, for example its span bound as the task-local current
+  /// context so that libraries the side effect calls (HTTP, database) nest under it.
+  ///
+  /// - Parameters:
+  ///   - token: what ``dispatchWillBegin(_:)`` returned for the item.
+  ///   - operation: the handling; call it exactly once and return its result.
+  func withScope(
+    of token: (any Sendable)?, _ operation: () async throws -> any Sendable
+  ) async throws -> any Sendable
 }
 
 extension DispatchInstrumentation {
   /// Does nothing.
   public func stateInitializerDidFail(_ error: any Error) {}
+
+  /// Runs `operation` as it is.
+  public func withScope(
+    of token: (any Sendable)?, _ operation: () async throws -> any Sendable
+  ) async throws -> any Sendable {
+    try await operation()
+  }
 }
 
 /// The kind of a dispatched item.

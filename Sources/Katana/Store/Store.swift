@@ -50,17 +50,49 @@ public final class Store<S: State, D: SideEffectDependencyContainer>: PartialSto
   ///     a task. If it throws, the store starts from `S()`, reports the error to the
   ///     configuration's instrumentation and in ``initializationError``, and works normally.
   ///   - configuration: instrumentation and other options.
+  public convenience init(
+    interceptors: [StoreInterceptor],
+    stateInitializer: @escaping @Sendable () async throws -> S,
+    configuration: Configuration = .init()
+  ) {
+    self.init(
+      interceptors: interceptors, stateInitializer: stateInitializer,
+      dependenciesInitializer: { dispatch, getState in D(dispatch: dispatch, getState: getState) },
+      configuration: configuration)
+  }
+
+  /// Creates a store whose dependency container is built by `dependenciesInitializer`.
+  ///
+  /// Use it to hand the store a container built differently from `D.init(dispatch:getState:)`:
+  /// a container of fakes in tests, or one that needs more arguments.
+  ///
+  /// ```swift
+  /// let store = Store<AppState, AppDependencies>(
+  ///   interceptors: [],
+  ///   stateInitializer: { AppState() },
+  ///   dependenciesInitializer: { dispatch, getState in
+  ///     AppDependencies(api: FakeAPIManager(), dispatch: dispatch, getState: getState)
+  ///   })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - interceptors: run around every dispatched item, first one outermost.
+  ///   - stateInitializer: produces the initial state; see ``init(interceptors:stateInitializer:configuration:)``.
+  ///   - dependenciesInitializer: called once, synchronously, before this initialiser returns,
+  ///     with the store's `dispatch` and `getState` (which never keep the store alive).
+  ///   - configuration: instrumentation and other options.
   public init(
     interceptors: [StoreInterceptor],
     stateInitializer: @escaping @Sendable () async throws -> S,
+    dependenciesInitializer: (_ dispatch: @escaping AnyDispatch, _ getState: @escaping GetState) -> D,
     configuration: Configuration = .init()
   ) {
     let core = StoreCore<S, D>(hasInterceptors: !interceptors.isEmpty, instrumentation: configuration.instrumentation)
     self.core = core
     // The container's closures hold the core, never this store, so they cannot keep it alive.
-    dependencies = D(
-      dispatch: { [core] item in core.anyDispatch(item) },
-      getState: { [core] in core.currentState }
+    dependencies = dependenciesInitializer(
+      { [core] item in core.anyDispatch(item) },
+      { [core] in core.currentState }
     )
     core.install(dependencies: dependencies)
     Task.detached { [core] in

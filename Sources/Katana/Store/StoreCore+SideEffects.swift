@@ -147,7 +147,10 @@ extension StoreCore {
     let token = instrumentation.dispatchWillBegin(event)
     let outcome: DispatchCompletion.Outcome
     do {
-      outcome = .success(try await InstrumentationScope.$parent.withValue(token) { try await operation() })
+      outcome = .success(
+        try await InstrumentationScope.$parent.withValue(token) {
+          try await instrumentation.withScope(of: token) { try await operation() }
+        })
     } catch {
       outcome = .failure(error)
     }
