@@ -19,6 +19,8 @@ TARGETS = {
     "W6": "≤ 10× W1 (Katana)",
 }
 RATIO_LIMIT = {"W1": 2, "W2": 3, "W3": 3, "W4": 3, "W5": 3}
+# KatanaUI (issue 5): milliseconds per operation.
+UI_TARGETS = {"UI leaf update": 1.0, "UI mount": 20.0}
 
 
 def parse(text):
@@ -76,17 +78,18 @@ def main():
         k_mallocs = per_op(mallocs, name, n)
         k_peak = scale(*memory[name]) / 1e6 if name in memory else None
         katana_ns[workload] = k_ns
-        b_ns = b_mallocs = None
+        b_ns = b_mallocs = b_peak = None
         if "Baseline" in pair:
             b_name, b_n = pair["Baseline"]
             b_ns = per_op(times, b_name, b_n)
             b_mallocs = per_op(mallocs, b_name, b_n)
-        rows.append((workload, n, k_ns, b_ns, k_mallocs, b_mallocs, k_peak))
+            b_peak = scale(*memory[b_name]) / 1e6 if b_name in memory else None
+        rows.append((workload, n, k_ns, b_ns, k_mallocs, b_mallocs, k_peak, b_peak))
 
     print("| workload | ops | Katana ns/op | baseline ns/op | ratio | Katana mallocs/op | baseline mallocs/op "
-          "| Katana peak RSS (MB) | target | met |")
+          "| peak RSS MB (Katana / baseline) | target | met |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |")
-    for workload, n, k_ns, b_ns, k_mallocs, b_mallocs, k_peak in rows:
+    for workload, n, k_ns, b_ns, k_mallocs, b_mallocs, k_peak, b_peak in rows:
         ratio = k_ns / b_ns if b_ns else None
         if workload in RATIO_LIMIT:
             met = ratio is not None and ratio <= RATIO_LIMIT[workload]
@@ -102,17 +105,27 @@ def main():
             target += f" (now {k_ns / katana_ns['W1']:.1f}× W1)"
         fmt = lambda v, spec: "n/a" if v is None else format(v, spec)
         print(f"| {workload} | {n:,} | {fmt(k_ns, ',.1f')} | {fmt(b_ns, ',.1f')} | {fmt(ratio, '.2f')} "
-              f"| {fmt(k_mallocs, '.3f')} | {fmt(b_mallocs, '.3f')} | {fmt(k_peak, ',.1f')} | {target} "
+              f"| {fmt(k_mallocs, '.3f')} | {fmt(b_mallocs, '.3f')} | {fmt(k_peak, ',.1f')} / {fmt(b_peak, ',.1f')} "
+              f"| {target} "
               f"| {'n/a' if met is None else ('yes' if met else 'no')} |")
     extra = sorted(set(times) - {v[0] for pair in runs.values() for v in pair.values()})
     if extra:
+        # Other benchmarks (KatanaUI's): one iteration runs `updates=N` operations if the name
+        # says so, else one; UI_TARGETS gives the limit per operation in milliseconds.
         print()
-        print("| other benchmark | p50 time | mallocs (p50) |")
-        print("| --- | ---: | ---: |")
+        print("| benchmark | time per op (ms) | mallocs per op | peak RSS (MB) | target | met |")
+        print("| --- | ---: | ---: | ---: | --- | --- |")
         for name in extra:
-            t = times[name]
-            m = mallocs.get(name)
-            print(f"| {name} | {t[0]:,.0f} {t[1]} | {'n/a' if m is None else f'{m[0]:,.0f}'} |")
+            ops = re.search(r"updates=(\d+)", name)
+            ops = int(ops.group(1)) if ops else 1
+            ms = scale(*times[name]) / ops / 1e6
+            m = per_op(mallocs, name, ops)
+            peak = scale(*memory[name]) / 1e6 if name in memory else None
+            limit = next((v for k, v in UI_TARGETS.items() if name.startswith(k)), None)
+            target = f"≤ {limit:g} ms" if limit is not None else ""
+            met = "n/a" if limit is None else ("yes" if ms <= limit else "no")
+            fmt = lambda v, spec: "n/a" if v is None else format(v, spec)
+            print(f"| {name} | {ms:,.3f} | {fmt(m, ',.1f')} | {fmt(peak, ',.1f')} | {target} | {met} |")
 
 
 if __name__ == "__main__":
