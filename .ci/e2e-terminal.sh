@@ -164,6 +164,18 @@ pid="$(app_pid || true)"
 if [ -n "$pid" ]; then kill -TERM "$pid"; else fail "no app process to signal" || true; fi
 check "SIGTERM exits with 143 and restores the terminal" expect_restored sigterm 143
 
+echo "== TerminalCounter crashing (SIGSEGV)"
+# A segmentation fault delivered with kill. The Swift runtime's backtracer is turned off: it
+# expects a real fault, and after a signal sent by kill its handler returns and the process hangs
+# instead of dying. With it off, the crash guard restores the terminal and the default action
+# ends the process. (With a real fault, the guard restores first and the backtracer then runs.)
+start_shell crash
+launch crash SWIFT_BACKTRACE=enable=no "$BIN/TerminalCounter"
+check "counter starts" wait_for "Count: 0"
+pid="$(app_pid || true)"
+if [ -n "$pid" ]; then kill -SEGV "$pid"; else fail "no app process to signal" || true; fi
+check "a crash still restores the terminal (exit 139)" expect_restored crash 139
+
 ############################################################################################
 # Board for --seed 42, first move on the top-left cell (* = mine):
 #   0 0 0 1 1 2 * 1 0
