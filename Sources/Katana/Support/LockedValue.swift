@@ -5,7 +5,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-#if canImport(Glibc)
+#if canImport(Glibc) && !KATANA_PTHREAD_LOCK
   // Public only because the inlinable lock below names `Mutex` and `Atomic`; the module's API
   // does not use them.
   public import Synchronization
@@ -25,13 +25,18 @@
 ///   dispatch hot path is then one uncontended compare-and-swap each way, inlined in the caller.
 /// - Elsewhere it is an error-checking `pthread_mutex_t`: `Mutex` and `Atomic` need macOS 15 /
 ///   iOS 18, and the package supports macOS 13 / iOS 16.
+/// - Builds with `-DKATANA_PTHREAD_LOCK` use the `pthread_mutex_t` on Linux too. ThreadSanitizer
+///   needs it: `Mutex` hands the lock over through futex calls inside the (uninstrumented) standard
+///   library, so TSan cannot see that the lock orders the accesses it guards and reports every
+///   guarded access as a race. TSan intercepts `pthread_mutex_*` and checks everything else as
+///   usual; CI's TSan run sets the flag.
 @usableFromInline
 class LockedValue<Value> {
   // Exclusive access is enforced by the lock, so the dynamic exclusivity check (a runtime call
   // per access, on the dispatch hot path) would only repeat it.
   @exclusivity(unchecked) @usableFromInline final var value: Value
 
-  #if canImport(Glibc)
+  #if canImport(Glibc) && !KATANA_PTHREAD_LOCK
     @usableFromInline final let mutex = Mutex<Void>(())
     /// The `pthread_self()` of the thread holding `mutex`, or 0. Only the holder writes its own
     /// id here, so a thread reads its own id only while it holds the lock; relaxed ordering is
@@ -128,7 +133,7 @@ class LockedValue<Value> {
   #endif
 }
 
-#if canImport(Glibc)
+#if canImport(Glibc) && !KATANA_PTHREAD_LOCK
   /// The calling thread's `pthread_self()`, never 0 for a running thread.
   @usableFromInline
   func currentThreadID() -> UInt {
