@@ -39,3 +39,13 @@ struct DescriptionTraits<D: NodeDescription> {
     return min(frame.width / referenceSize.width, frame.height / referenceSize.height)
   }
 }
+
+/// Holds the traits of one type, so the renderer can cache them as `AnyObject` and downcast
+/// without a dynamic cast.
+final class DescriptionTraitsBox<D: NodeDescription> {
+  let traits: DescriptionTraits<D>
+
+  init(_ traits: DescriptionTraits<D>) {
+    self.traits = traits
+  }
+}

@@ -3,6 +3,11 @@ struct Identity: Hashable {
   let type: ObjectIdentifier
   let key: String?
 
+  init(type: ObjectIdentifier, key: String?) {
+    self.type = type
+    self.key = key
+  }
+
   init(_ description: AnyNodeDescription) {
     type = ObjectIdentifier(Swift.type(of: description))
     key = description.props.key

@@ -7,7 +7,9 @@
 final class Node<D: NodeDescription>: AnyNode {
   let id: NodeID
   unowned let renderer: Renderer
-  weak var parent: (any AnyNode)?
+  /// The parent node. `unowned` (not `weak`, which would give every node a side table): a parent
+  /// outlives its mounted children, and a node is only asked for its parent while mounted.
+  unowned let parent: (any AnyNode)?
   private(set) var children: [any AnyNode] = []
   let depth: Int
   let identity: Identity
@@ -23,7 +25,14 @@ final class Node<D: NodeDescription>: AnyNode {
   private var isReceivingProps = false
   /// Bumped on every re-render, so a transition's last step knows whether it is still current.
   private(set) var transitionGeneration = 0
-  private lazy var update: Update<D.StateType> = { [weak self] newState in self?.receive(newState) }
+  /// The `update` closure handed to hooks. Descriptions without state share a closure that does
+  /// nothing, which saves a weak reference (and its side table) per node.
+  private lazy var update: Update<D.StateType> = makeUpdate()
+
+  private func makeUpdate() -> Update<D.StateType> {
+    if D.StateType.self == EmptyState.self { return { _ in } }
+    return { [weak self] newState in self?.receive(newState) }
+  }
 
   var isConnected: Bool { traits.connector != nil }
   var anyDescription: AnyNodeDescription { description }
@@ -33,7 +42,7 @@ final class Node<D: NodeDescription>: AnyNode {
     self.parent = parent
     id = renderer.makeNodeID()
     depth = (parent?.depth ?? -1) + 1
-    identity = Identity(description)
+    identity = Identity(type: ObjectIdentifier(D.self), key: description.props.key)
     traits = renderer.traits(for: D.self)
     baseProps = description.props
     self.description = description

@@ -48,7 +48,28 @@ public final class RecordingBackend: RendererBackend {
   /// The nodes inserted directly in the root container.
   public private(set) var rootChildren: [NodeID] = []
 
-  private var views: [NodeID: RecordedView] = [:]
+  /// One view's mutable storage; a class so that applying a mutation edits it in place.
+  private final class Entry {
+    let id: NodeID
+    let kind: NativeViewKind
+    var props: any NodeDescriptionProps
+    var frame: Rect
+    var parent: NodeID?
+    var children: [NodeID] = []
+
+    init(id: NodeID, kind: NativeViewKind, props: any NodeDescriptionProps) {
+      self.id = id
+      self.kind = kind
+      self.props = props
+      frame = props.frame
+    }
+
+    var snapshot: RecordedView {
+      RecordedView(id: id, kind: kind, props: props, frame: frame, parent: parent, children: children)
+    }
+  }
+
+  private var views: [NodeID: Entry] = [:]
   private weak var sink: (any BackendEventSink)?
 
   /// Creates an empty backend whose root container measures `containerSize` points.
@@ -63,6 +84,7 @@ public final class RecordingBackend: RendererBackend {
   public func apply(_ mutations: [Mutation]) {
     batchCount += 1
     log.append(contentsOf: mutations)
+    views.reserveCapacity(views.count + mutations.count / 2)
     for mutation in mutations { apply(mutation) }
   }
 
@@ -70,18 +92,18 @@ public final class RecordingBackend: RendererBackend {
     switch mutation {
     case .create(let id, let kind, let props):
       if views[id] != nil { violations.append("create \(id): already exists") }
-      views[id] = RecordedView(id: id, kind: kind, props: props, frame: props.frame)
+      views[id] = Entry(id: id, kind: kind, props: props)
     case .updateProps(let id, let props):
-      guard views[id] != nil else { return violations.append("updateProps \(id): unknown node") }
-      views[id]?.props = props
-      views[id]?.frame = props.frame
+      guard let view = views[id] else { return violations.append("updateProps \(id): unknown node") }
+      view.props = props
+      view.frame = props.frame
     case .setFrame(let id, let frame):
-      guard views[id] != nil else { return violations.append("setFrame \(id): unknown node") }
-      views[id]?.frame = frame
-      views[id]?.props.frame = frame
+      guard let view = views[id] else { return violations.append("setFrame \(id): unknown node") }
+      view.frame = frame
+      view.props.frame = frame
     case .insert(let id, let parent, let index):
-      guard views[id] != nil else { return violations.append("insert \(id): unknown node") }
-      guard views[id]?.parent == nil else { return violations.append("insert \(id): already inserted") }
+      guard let view = views[id] else { return violations.append("insert \(id): unknown node") }
+      guard view.parent == nil else { return violations.append("insert \(id): already inserted") }
       guard parent == .container || views[parent] != nil else {
         return violations.append("insert \(id): unknown parent \(parent)")
       }
@@ -89,7 +111,7 @@ public final class RecordingBackend: RendererBackend {
       guard (0...count).contains(index) else {
         return violations.append("insert \(id): index \(index) out of 0...\(count)")
       }
-      views[id]?.parent = parent
+      view.parent = parent
       mutateChildren(of: parent) { $0.insert(id, at: index) }
     case .move(let id, let parent, let index):
       guard let position = children(of: parent).firstIndex(of: id) else {
@@ -118,7 +140,7 @@ public final class RecordingBackend: RendererBackend {
     if parent == .container {
       body(&rootChildren)
     } else {
-      body(&views[parent]!.children)
+      views[parent].map { body(&$0.children) }
     }
   }
 
@@ -130,7 +152,7 @@ public final class RecordingBackend: RendererBackend {
   // MARK: Inspecting
 
   /// The view of a node, if it exists.
-  public func view(_ id: NodeID) -> RecordedView? { views[id] }
+  public func view(_ id: NodeID) -> RecordedView? { views[id]?.snapshot }
 
   /// The children of a node (or of ``NodeID/container``), in order.
   public func children(of id: NodeID) -> [NodeID] {
@@ -145,7 +167,7 @@ public final class RecordingBackend: RendererBackend {
     var stack = Array(rootChildren.reversed())
     while let id = stack.popLast() {
       guard let view = views[id] else { continue }
-      if view.key == key { return view }
+      if view.props.key == key { return view.snapshot }
       stack.append(contentsOf: view.children.reversed())
     }
     return nil
@@ -181,7 +203,7 @@ public final class RecordingBackend: RendererBackend {
     var lines: [String] = []
     func visit(_ id: NodeID, depth: Int) {
       guard let view = views[id] else { return }
-      let key = view.key.map { " \"\($0)\"" } ?? ""
+      let key = view.props.key.map { " \"\($0)\"" } ?? ""
       let frame = view.frame
       lines.append(
         String(repeating: "  ", count: depth)

@@ -45,7 +45,9 @@ public final class Renderer: BackendEventSink {
   private var connectedNodes: [NodeID: any AnyNode] = [:]
   private var dirty: [any AnyNode] = []
   private var isFlushScheduled = false
-  private var traitsByType: [ObjectIdentifier: Any] = [:]
+  private var traitsByType: [ObjectIdentifier: AnyObject] = [:]
+  /// The traits asked for last: siblings are usually of one type, so this often saves the lookup.
+  private var lastTraits: (type: ObjectIdentifier, box: AnyObject)?
   private var transitions: [Int: Task<Void, Never>] = [:]
   private var lastTransitionID = 0
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
@@ -218,10 +220,19 @@ public final class Renderer: BackendEventSink {
 
   func traits<D: NodeDescription>(for type: D.Type) -> DescriptionTraits<D> {
     let key = ObjectIdentifier(type)
-    if let traits = traitsByType[key] as? DescriptionTraits<D> { return traits }
-    let traits = DescriptionTraits<D>()
-    traitsByType[key] = traits
-    return traits
+    // Each key maps to the box of exactly its own type, so the downcasts below cannot fail.
+    if let lastTraits, lastTraits.type == key {
+      return unsafeDowncast(lastTraits.box, to: DescriptionTraitsBox<D>.self).traits
+    }
+    let box: DescriptionTraitsBox<D>
+    if let stored = traitsByType[key] {
+      box = unsafeDowncast(stored, to: DescriptionTraitsBox<D>.self)
+    } else {
+      box = DescriptionTraitsBox(DescriptionTraits<D>())
+      traitsByType[key] = box
+    }
+    lastTraits = (key, box)
+    return box.traits
   }
 
   func report(_ error: RendererError) {
