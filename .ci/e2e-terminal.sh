@@ -132,6 +132,15 @@ check() {
   if "$@"; then echo "ok: $description"; else echo "not ok: $description"; fi
 }
 
+echo "== Minesweeper rejects a bad command line before touching the terminal"
+bad_output="$("$BIN/Minesweeper" --seed forty-two 2>&1 </dev/null)" && bad_status=0 || bad_status=$?
+if [ "$bad_status" = 2 ] && grep -qF -- "--seed takes a whole number" <<<"$bad_output"; then
+  echo "ok: --seed forty-two exits 2 with a clear message"
+else
+  echo "not ok: --seed forty-two gave status $bad_status and: $bad_output"
+  FAILURES=$((FAILURES + 1))
+fi
+
 ############################################################################################
 echo "== TerminalCounter"
 start_shell counter
