@@ -87,11 +87,13 @@ click() { printf '\033[<%d;%d;%dM\033[<%d;%d;%dm' "$1" "$2" "$3" "$1" "$2" "$3";
 
 # start_shell NAME: a fresh shell in a new session of $WIDTH x $HEIGHT; the previous one is closed.
 start_shell() {
-  "${TMUX_CMD[@]}" kill-session -t "$SESSION" >/dev/null 2>&1 || true
+  local previous="$SESSION"
   SESSION="$1"
   "${TMUX_CMD[@]}" new-session -d -s "$SESSION" -x "$WIDTH" -y "$HEIGHT" \
     "env -i PATH=\"$PATH\" HOME=\"$HOME\" TERM=xterm-256color LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile"
   "${TMUX_CMD[@]}" set-option -t "$SESSION" -g status off >/dev/null
+  # Closed only now: closing the last session first would stop the server under our feet.
+  if [ "$previous" != none ]; then "${TMUX_CMD[@]}" kill-session -t "$previous" >/dev/null 2>&1 || true; fi
   wait_for '$'
 }
 
