@@ -41,6 +41,18 @@ let package = Package(
       swiftSettings: strictSettings,
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // KatanaUI's targets (issue 5): mount and one-leaf update of a 10,000-node tree.
+    .executableTarget(
+      name: "KatanaUIBenchmarks",
+      dependencies: [
+        .product(name: "Katana", package: "Katana"),
+        .product(name: "KatanaUI", package: "Katana"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/KatanaUIBenchmarks",
+      swiftSettings: strictSettings,
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
