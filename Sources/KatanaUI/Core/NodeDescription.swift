@@ -51,6 +51,8 @@ public protocol NodeDescription {
   /// The node's children for the given props and state. Required.
   ///
   /// - Parameters:
+  ///   - props: the node's props, after `connect` for connected descriptions.
+  ///   - state: the node's current state.
   ///   - update: replaces this node's state (see ``Update``); keep it for event handlers.
   ///   - dispatch: dispatches to the renderer's store.
   @MainActor
