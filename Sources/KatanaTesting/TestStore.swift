@@ -8,7 +8,10 @@ public import Katana
 ///
 /// ```swift
 /// @Test func incrementing() async {
-///   let store = TestStore<CounterState, AppDependencies>(initialState: CounterState())
+///   let store = TestStore<CounterState, AppDependencies>(
+///     initialState: CounterState(),
+///     dependencies: { _, _ in AppDependencies(numbers: FakeNumberManager(42), clock: ManualClock()) }
+///   )
 ///   await store.dispatch(IncrementCounter()) { $0.counter = 1 }
 ///   await store.dispatch(GenerateRandomNumber())
 ///   await store.receive(SetCounter.self) { $0.counter = 42 }
@@ -28,10 +31,19 @@ public import Katana
 /// name.
 ///
 /// ## Dependencies
-/// The store creates its dependency container with `D(dispatch:getState:)` synchronously inside
-/// this initialiser, on the calling task. A container that reads its managers from a task-local
-/// value therefore picks up fakes bound around the test store's creation; see the article
-/// <doc:TestingAKatanaApp>.
+/// Side effects reach the outside world through the dependency container, so a test replaces the
+/// outside world by building the container itself, with fake managers:
+///
+/// ```swift
+/// let store = TestStore<CounterState, AppDependencies>(
+///   initialState: CounterState(),
+///   dependencies: { _, _ in AppDependencies(numbers: FakeNumberManager(42), clock: ManualClock()) }
+/// )
+/// ```
+///
+/// The closure runs once, synchronously, inside this initialiser; side effects and
+/// ``dependencies`` see the container it returns. Without it the store builds
+/// `D(dispatch:getState:)`, the app's own container. See the article <doc:TestingAKatanaApp>.
 ///
 /// ## Failures
 /// Failures go to Swift Testing or XCTest, whichever runs the test, at the line of the call that
@@ -54,10 +66,15 @@ public final class TestStore<S: State & Equatable, D: SideEffectDependencyContai
     var isFinished = false
   }
 
-  /// Creates a test store whose real store starts from `initialState`.
+  /// Creates a test store whose real store starts from `initialState`, with the dependency
+  /// container `dependencies` builds.
   ///
   /// - Parameters:
   ///   - initialState: the state the store starts from (its state initializer returns it).
+  ///   - dependencies: builds the dependency container side effects use, typically with fake
+  ///     managers. It is called once, synchronously, before this initialiser returns, with the
+  ///     store's `dispatch` and `getState` (for containers whose managers dispatch or read the
+  ///     state; they never keep the store alive). By default it is `D(dispatch:getState:)`.
   ///   - interceptors: the app's interceptors, run after the test store's own recording one.
   ///   - exhaustivity: ``Exhaustivity/on`` (the default) or ``Exhaustivity/off``.
   ///   - timeout: how long `receive`, `finish` and side-effect dispatches wait for the store, in
@@ -75,7 +92,10 @@ public final class TestStore<S: State & Equatable, D: SideEffectDependencyContai
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    dependencies: (_ dispatch: @escaping AnyDispatch, _ getState: @escaping GetState) -> D = {
+      D(dispatch: $0, getState: $1)
+    }
   ) {
     let recorder = DispatchRecorder<S>()
     self.recorder = recorder
@@ -85,6 +105,7 @@ public final class TestStore<S: State & Equatable, D: SideEffectDependencyContai
     store = Store(
       interceptors: [recorder.interceptor] + interceptors,
       stateInitializer: { initialState },
+      dependenciesInitializer: dependencies,
       configuration: .init(instrumentation: recorder))
   }
 
@@ -104,7 +125,8 @@ public final class TestStore<S: State & Equatable, D: SideEffectDependencyContai
     store.isReady ? store.state : initialState
   }
 
-  /// The dependency container the store created; side effects see this same instance.
+  /// The dependency container the store holds (the one the initialiser's `dependencies` built);
+  /// side effects see this same instance.
   public var dependencies: D { store.dependencies }
 
   /// How much the test must account for; may be changed between steps.

@@ -15,11 +15,10 @@ struct CounterAppTests {
 
   @Test("a random number from the manager ends up in the counter")
   func randomNumber() async {
-    let store = AppDependencies.$managers.withValue(
-      Managers(numbers: FakeNumberManager(42), clock: ManualClock())
-    ) {
-      TestStore<CounterState, AppDependencies>(initialState: CounterState())
-    }
+    let store = TestStore<CounterState, AppDependencies>(
+      initialState: CounterState(),
+      dependencies: { _, _ in AppDependencies(numbers: FakeNumberManager(42), clock: ManualClock()) }
+    )
 
     await store.dispatch(GenerateRandomNumber())
     await store.receive(SetCounter.self) { $0.counter = 42 }
@@ -28,11 +27,10 @@ struct CounterAppTests {
 
   @Test("a received item can be matched by value")
   func receiveByValue() async {
-    let store = AppDependencies.$managers.withValue(
-      Managers(numbers: FakeNumberManager(7), clock: ManualClock())
-    ) {
-      TestStore<CounterState, AppDependencies>(initialState: CounterState(counter: 3))
-    }
+    let store = TestStore<CounterState, AppDependencies>(
+      initialState: CounterState(counter: 3),
+      dependencies: { _, _ in AppDependencies(numbers: FakeNumberManager(7), clock: ManualClock()) }
+    )
 
     await store.dispatch(GenerateRandomNumber())
     await store.receive(SetCounter(newValue: 7)) { $0.counter = 7 }
@@ -42,11 +40,10 @@ struct CounterAppTests {
   @Test("a delayed increment is tested without waiting")
   func delayedIncrement() async {
     let clock = ManualClock()
-    let store = AppDependencies.$managers.withValue(
-      Managers(numbers: FakeNumberManager(), clock: clock)
-    ) {
-      TestStore<CounterState, AppDependencies>(initialState: CounterState())
-    }
+    let store = TestStore<CounterState, AppDependencies>(
+      initialState: CounterState(),
+      dependencies: { _, _ in AppDependencies(numbers: FakeNumberManager(), clock: clock) }
+    )
 
     await store.dispatch(IncrementLater(delay: .seconds(60)))
     await clock.waitForSleepers()
@@ -66,11 +63,11 @@ struct CounterAppTests {
 
   @Test("an integration test asserts only what it names")
   func nonExhaustive() async {
-    let store = AppDependencies.$managers.withValue(
-      Managers(numbers: FakeNumberManager(42), clock: ManualClock())
-    ) {
-      TestStore<CounterState, AppDependencies>(initialState: CounterState(), exhaustivity: .off)
-    }
+    let store = TestStore<CounterState, AppDependencies>(
+      initialState: CounterState(),
+      exhaustivity: .off,
+      dependencies: { _, _ in AppDependencies(numbers: FakeNumberManager(42), clock: ManualClock()) }
+    )
 
     await store.dispatch(IncrementCounter())
     await store.dispatch(GenerateRandomNumber())

@@ -56,24 +56,18 @@ struct SystemNumberManager: NumberManager {
   func randomNumber() async throws -> Int { Int.random(in: 1...100) }
 }
 
-/// The managers a new dependency container uses.
-struct Managers: Sendable {
-  var numbers: any NumberManager
-  var clock: any Clock<Duration>
-
-  static let live = Managers(numbers: SystemNumberManager(), clock: ContinuousClock())
-}
-
 final class AppDependencies: SideEffectDependencyContainer {
-  /// The managers the next container is built with. The app never changes it; a test binds fakes
-  /// around the creation of its store.
-  @TaskLocal static var managers = Managers.live
-
   let numbers: any NumberManager
   let clock: any Clock<Duration>
 
-  init(dispatch: @escaping AnyDispatch, getState: @escaping GetState) {
-    numbers = Self.managers.numbers
-    clock = Self.managers.clock
+  /// The container with the given managers; tests pass fakes.
+  init(numbers: any NumberManager, clock: any Clock<Duration>) {
+    self.numbers = numbers
+    self.clock = clock
+  }
+
+  /// The app's container, with the real managers: the store builds this one by default.
+  convenience init(dispatch: @escaping AnyDispatch, getState: @escaping GetState) {
+    self.init(numbers: SystemNumberManager(), clock: ContinuousClock())
   }
 }

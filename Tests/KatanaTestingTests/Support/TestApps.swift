@@ -66,7 +66,7 @@ func makeCounterStore(
   exhaustivity: Exhaustivity = .on,
   timeout: Duration = .seconds(2)
 ) -> TestStore<CounterState, AppDependencies> {
-  AppDependencies.$managers.withValue(Managers(numbers: numbers, clock: clock)) {
-    TestStore(initialState: initialState, interceptors: interceptors, exhaustivity: exhaustivity, timeout: timeout)
+  TestStore(initialState: initialState, interceptors: interceptors, exhaustivity: exhaustivity, timeout: timeout) {
+    _, _ in AppDependencies(numbers: numbers, clock: clock)
   }
 }
