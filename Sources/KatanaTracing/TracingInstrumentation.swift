@@ -27,7 +27,13 @@ public import Tracing
 ///
 /// ## Nesting
 /// Items a side effect dispatches (directly, or from child tasks it starts) are children of the
-/// side effect's span. Items dispatched elsewhere are children of the task's current
+/// side effect's span, even when the body dispatches them inside a span of its own.
+///
+/// While the side effect's body runs, its span's context is the task-local
+/// `ServiceContext.current` (in child tasks too), so spans that the body, or a library it calls,
+/// starts from the ambient context (`withSpan`, an instrumented HTTP client) are children of the
+/// side effect's span. With interceptors, an updater's interceptor chain runs in the updater's
+/// context the same way. Items dispatched elsewhere are children of the task's current
 /// `InstrumentationContext`, when the store starts them on the dispatcher's task: side effects
 /// dispatched to a ready store, and updaters when the store has no interceptors. Otherwise (items
 /// held until the store was ready, updaters applied on the store's own queue because it has
@@ -65,6 +71,27 @@ public struct TracingInstrumentation: DispatchInstrumentation {
       attributes["katana.queue_wait_ns"] = Self.nanoseconds(event.queueWait)
     }
     return span
+  }
+
+  /// Runs the item's handling with its span's context bound as the task-local current context.
+  ///
+  /// While a side effect's body (or an updater's interceptor chain) runs, `ServiceContext.current`
+  /// (also spelled `InstrumentationContext.current`) is the item's span context, and so it is in
+  /// the child tasks the body starts. Libraries instrumented with swift-distributed-tracing that
+  /// the side effect calls (an HTTP client, a database driver) therefore start their spans as
+  /// children of the side effect's span, in the same trace. The caller's context is back once the
+  /// handling is over. Without a span (no tracer bootstrapped) the handling runs as it is.
+  ///
+  /// - Parameters:
+  ///   - token: the span ``dispatchWillBegin(_:)`` returned for the item, or `nil`.
+  ///   - operation: the item's handling.
+  /// - Returns: what `operation` returns.
+  /// - Throws: what `operation` throws.
+  public func withScope(
+    of token: (any Sendable)?, _ operation: () async throws -> any Sendable
+  ) async throws -> any Sendable {
+    guard let span = token as? any Span else { return try await operation() }
+    return try await InstrumentationContext.$current.withValue(span.context, operation: operation)
   }
 
   /// Ends the item's span, recording the outcome and any error.

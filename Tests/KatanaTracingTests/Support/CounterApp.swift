@@ -1,4 +1,6 @@
+import InMemoryTracing
 import Katana
+import Tracing
 
 struct CounterState: State {
   var counter = 0
@@ -46,4 +48,34 @@ struct FailingSideEffect: SideEffect {
 /// Stops every item of type `T`.
 func blocking<T: Dispatchable>(_: T.Type) -> StoreInterceptor {
   { _ in { next in { item in if item is T { throw Broken() } else { try await next(item) } } } }
+}
+
+/// Calls "a library" instrumented with swift-distributed-tracing, which starts its span from the
+/// ambient `ServiceContext.current`, then shows the result.
+struct CallTracedLibrary: SideEffect {
+  let tracer: InMemoryTracer
+
+  func sideEffect(_ context: SideEffectContext<CounterState, EmptySideEffectDependencyContainer>) async throws {
+    let number = await tracer.withSpan("child work") { _ in await Task.yield(); return 42 }
+    try await context.dispatch(SetCounter(newValue: number)).value
+  }
+}
+
+/// Calls the traced library from a child task, as `async let` does.
+struct CallTracedLibraryInChildTask: SideEffect {
+  let tracer: InMemoryTracer
+
+  func sideEffect(_ context: SideEffectContext<CounterState, EmptySideEffectDependencyContainer>) async throws {
+    async let number = tracer.withSpan("child work") { _ in 7 }
+    try await context.dispatch(SetCounter(newValue: await number)).value
+  }
+}
+
+/// Dispatches from inside a span it started itself.
+struct DispatchInsideOwnSpan: SideEffect {
+  let tracer: InMemoryTracer
+
+  func sideEffect(_ context: SideEffectContext<CounterState, EmptySideEffectDependencyContainer>) async throws {
+    try await tracer.withSpan("child work") { _ in try await context.dispatch(SetCounter(newValue: 3)).value }
+  }
 }
