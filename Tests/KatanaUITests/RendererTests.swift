@@ -132,6 +132,29 @@ struct RendererTests {
     #expect(backend.counts.create == 5)
   }
 
+  @Test("a renderer nobody holds is released, with its nodes, even while its store lives on")
+  func releasedRenderer() async throws {
+    let store = try await makeStore()
+    weak var released: Renderer?
+    do {
+      let backend = RecordingBackend()
+      let renderer = Renderer(rootDescription: StaticRoot.connectedPair(), store: store)
+      renderer.render(in: backend)
+      released = renderer
+    }
+    #expect(released == nil)
+    try await store.dispatch(SetA(value: 1)).value
+  }
+
+  @Test("settle returns at once before render(in:)")
+  func settleBeforeRender() async throws {
+    let store = try await makeStore()
+    let renderer = Renderer(rootDescription: StaticRoot.connectedPair(), store: store)
+    try await store.dispatch(SetA(value: 1)).value
+    await renderer.settle()
+    #expect(renderer.mountedNodeCount == 0)
+  }
+
   @Test("resizing the container re-lays out a root that follows it")
   func resize() async throws {
     let harness = try await RendererHarness(ListScreen(props: ListProps()))

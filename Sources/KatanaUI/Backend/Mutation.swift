@@ -17,7 +17,7 @@
 ///
 /// Backends that cannot animate apply the mutations inside ``animate(_:_:)`` at once; the renderer
 /// times multi-step transitions itself, on its injected clock.
-public indirect enum Mutation {
+public enum Mutation {
   /// Creates the native view of a new node of the given kind with its initial props.
   case create(NodeID, kind: NativeViewKind, props: any NodeDescriptionProps)
   /// Replaces the props of an existing node (frame and alpha included).

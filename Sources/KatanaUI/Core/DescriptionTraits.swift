@@ -14,8 +14,17 @@ struct DescriptionTraits<D: NodeDescription> {
   let connector: Connector<D.PropsType>?
   let referenceSize: Size?
   let layout: LayoutRunner?
+  /// The `update` closure of stateless nodes, made once per type: a closure created inside the
+  /// generic node would capture its generic context, one allocation per node.
+  let statelessUpdate: Update<D.StateType>?
 
   init() {
+    if D.StateType.self == EmptyState.self {
+      let doNothing: Update<D.StateType> = { _ in }
+      statelessUpdate = doNothing
+    } else {
+      statelessUpdate = nil
+    }
     connector = Connector.make(for: D.self)
     referenceSize = (D.self as? any PlasticReferenceSizeable.Type)?.referenceSize
     if let plastic = D.self as? any PlasticNodeDescription.Type {

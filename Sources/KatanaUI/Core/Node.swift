@@ -30,7 +30,7 @@ final class Node<D: NodeDescription>: AnyNode {
   private lazy var update: Update<D.StateType> = makeUpdate()
 
   private func makeUpdate() -> Update<D.StateType> {
-    if D.StateType.self == EmptyState.self { return { _ in } }
+    if let statelessUpdate = traits.statelessUpdate { return statelessUpdate }
     return { [weak self] newState in self?.receive(newState) }
   }
 

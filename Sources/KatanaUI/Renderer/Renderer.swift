@@ -35,7 +35,7 @@ public final class Renderer: BackendEventSink {
   private let tracker = DispatchTracker()
   private let inbox = StoreInbox()
   private let clock: AnimationClock
-  private var unsubscribe: StoreUnsubscribe?
+  private let lifetime = RendererLifetime()
   private var rootDescription: AnyNodeDescription
   private var rootFollowsContainer: Bool
   private var root: (any AnyNode)?
@@ -48,7 +48,6 @@ public final class Renderer: BackendEventSink {
   private var traitsByType: [ObjectIdentifier: AnyObject] = [:]
   /// The traits asked for last: siblings are usually of one type, so this often saves the lookup.
   private var lastTraits: (type: ObjectIdentifier, box: AnyObject)?
-  private var transitions: [Int: Task<Void, Never>] = [:]
   private var lastTransitionID = 0
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -71,16 +70,12 @@ public final class Renderer: BackendEventSink {
     storeState = store?.anyState
     if let store {
       let inbox = inbox
-      unsubscribe = store.addAnyListener { [weak self] _, newState in
-        guard inbox.post(newState) else { return }
-        Task { @MainActor [weak self] in self?.receiveStoreState() }
-      }
+      lifetime.setUnsubscribe(
+        store.addAnyListener { [weak self] _, newState in
+          guard inbox.post(newState) else { return }
+          Task { @MainActor [weak self] in self?.receiveStoreState() }
+        })
     }
-  }
-
-  isolated deinit {
-    unsubscribe?()
-    for task in transitions.values { task.cancel() }
   }
 
   /// Mounts the root description on `backend` and applies the resulting mutations at once.
@@ -146,13 +141,15 @@ public final class Renderer: BackendEventSink {
   /// Waits until every planned transition has applied its last step. Advance a manual clock past
   /// the transitions' durations first, or this waits for the real time to pass.
   public func waitForTransitions() async {
-    while let (id, task) = transitions.first {
+    while let (id, task) = lifetime.anyTransition() {
       await task.value
-      transitions[id] = nil
+      lifetime.removeTransition(id: id)
     }
   }
 
-  private var isIdle: Bool { !inbox.hasPending && dirty.isEmpty && !isFlushScheduled }
+  /// Nothing waits to be rendered: no store state in the inbox, no dirty node (or no backend to
+  /// render them on yet), no flush scheduled.
+  private var isIdle: Bool { !inbox.hasPending && (dirty.isEmpty || backend == nil) && !isFlushScheduled }
 
   private func resumeIdleWaitersIfIdle() {
     guard isIdle, !idleWaiters.isEmpty else { return }
@@ -193,12 +190,15 @@ public final class Renderer: BackendEventSink {
     lastTransitionID += 1
     let id = lastTransitionID
     let clock = clock
-    transitions[id] = Task { @MainActor [weak self] in
+    let lifetime = lifetime
+    let task = Task { @MainActor [weak self] in
+      defer { lifetime.removeTransition(id: id) }
       do { try await clock.sleep(deadline) } catch { return }
       guard let self else { return }
       let mutations = step()
       if !mutations.isEmpty { self.backend?.apply(mutations) }
     }
+    lifetime.add(task, id: id)
   }
 
   // MARK: Registry
