@@ -10,34 +10,53 @@ import Foundation
 
 /// Reads the terminal's input on its own thread and hands parsed events over.
 ///
-/// A blocking `read` cannot be cancelled, so the thread waits in `poll` on both the input and a
-/// private pipe; ``stop()`` writes to the pipe to end it. While an escape sequence is incomplete
-/// it polls with `escapeTimeout`, and when nothing more arrives it flushes the parser, turning a
-/// lone `ESC` into the Escape key.
+/// A blocking `read` cannot be cancelled, so the thread waits in `poll` on the input and two
+/// private pipes: ``stop()`` writes to one to end it, and the SIGWINCH handler writes to the other
+/// (``resizeNotifier``) to report a resize. While an escape sequence is incomplete it polls with
+/// `escapeTimeout`, and when nothing more arrives it flushes the parser, turning a lone `ESC` into
+/// the Escape key.
 final class InputReader: Sendable {
   private let input: Int32
   private let stopRead: Int32
   private let stopWrite: Int32
+  private let resizeRead: Int32
+  /// The write end of the resize pipe, non-blocking, for the SIGWINCH handler.
+  let resizeNotifier: Int32
   private let escapeTimeoutMilliseconds: Int32
 
   init(input: Int32, escapeTimeoutMilliseconds: Int32) throws(TerminalError) {
-    var descriptors: [Int32] = [0, 0]
-    guard pipe(&descriptors) == 0 else { throw .systemCall("pipe", errno: errno) }
+    var stop: [Int32] = [0, 0]
+    guard pipe(&stop) == 0 else { throw .systemCall("pipe", errno: errno) }
+    var resize: [Int32] = [0, 0]
+    guard pipe(&resize) == 0 else {
+      let error = errno
+      close(stop[0])
+      close(stop[1])
+      throw .systemCall("pipe", errno: error)
+    }
+    for descriptor in resize {
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
     self.input = input
-    stopRead = descriptors[0]
-    stopWrite = descriptors[1]
+    stopRead = stop[0]
+    stopWrite = stop[1]
+    resizeRead = resize[0]
+    resizeNotifier = resize[1]
     self.escapeTimeoutMilliseconds = escapeTimeoutMilliseconds
   }
 
-  /// Starts the thread. `deliver` gets each non-empty batch of events, in order; `finished` is
-  /// called once when the thread ends (stopped, end of input, or a read error).
+  /// Starts the thread. `deliver` gets each non-empty batch of events, in order; `resized` is
+  /// called after SIGWINCH; `finished` is called once when the thread ends (stopped, end of
+  /// input, or a read error).
   func start(
     deliver: @escaping @Sendable ([TerminalEvent]) -> Void,
+    resized: @escaping @Sendable () -> Void,
     finished: @escaping @Sendable () -> Void
   ) {
     let thread = Thread { [self] in
-      run(deliver: deliver)
+      run(deliver: deliver, resized: resized)
       close(stopRead)
+      close(resizeRead)
       finished()
     }
     thread.name = "KatanaTerminal input"
@@ -49,18 +68,21 @@ final class InputReader: Sendable {
     var byte: UInt8 = 1
     _ = write(stopWrite, &byte, 1)
     close(stopWrite)
+    // The signal guard is disarmed before this, so no handler writes to it any more.
+    close(resizeNotifier)
   }
 
-  private func run(deliver: @Sendable ([TerminalEvent]) -> Void) {
+  private func run(deliver: @Sendable ([TerminalEvent]) -> Void, resized: @Sendable () -> Void) {
     var parser = InputParser()
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       var descriptors = [
         pollfd(fd: input, events: Int16(POLLIN), revents: 0),
         pollfd(fd: stopRead, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: resizeRead, events: Int16(POLLIN), revents: 0),
       ]
       let timeout = parser.hasPendingInput ? escapeTimeoutMilliseconds : -1
-      let ready = poll(&descriptors, 2, timeout)
+      let ready = poll(&descriptors, 3, timeout)
       if ready < 0 {
         if errno == EINTR { continue }
         return
@@ -71,6 +93,12 @@ final class InputReader: Sendable {
         continue
       }
       if descriptors[1].revents != 0 { return }
+      if descriptors[2].revents != 0 {
+        // Drain every pending wake-up: several SIGWINCH make one size check.
+        var drain = [UInt8](repeating: 0, count: 64)
+        while drain.withUnsafeMutableBytes({ read(resizeRead, $0.baseAddress, $0.count) }) > 0 {}
+        resized()
+      }
       guard descriptors[0].revents != 0 else { continue }
       let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
       if count > 0 {

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -56,7 +55,6 @@ public final class TerminalSession: Sendable {
 
   private struct Storage {
     var isActive = true
-    var signalSources: [any DispatchSourceSignal] = []
     var size: TerminalSize
   }
 
@@ -84,7 +82,11 @@ public final class TerminalSession: Sendable {
   ///   ``TerminalError/systemCall(_:errno:)`` when termios or pipe setup fails (the terminal is
   ///   then left as it was).
   public static func start(options: Options = Options()) throws(TerminalError) -> TerminalSession {
-    let device = TerminalDevice.standard
+    try start(device: .standard, options: options)
+  }
+
+  /// Starts a session on `device` (a pseudo-terminal in tests).
+  static func start(device: TerminalDevice, options: Options) throws(TerminalError) -> TerminalSession {
     guard device.isTerminal else { throw .notATerminal }
     let claimed = sessionIsActive.withLock { active in
       if active { return false }
@@ -109,7 +111,17 @@ public final class TerminalSession: Sendable {
     isolation: isolated (any Actor)? = #isolation,
     _ body: (TerminalSession) async throws -> Result
   ) async throws -> Result {
-    let session = try start(options: options)
+    try await run(device: .standard, options: options, body)
+  }
+
+  /// ``run(options:isolation:_:)`` on `device` (a pseudo-terminal in tests).
+  static func run<Result>(
+    device: TerminalDevice,
+    options: Options = Options(),
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (TerminalSession) async throws -> Result
+  ) async throws -> Result {
+    let session = try start(device: device, options: options)
     defer { session.restore() }
     return try await body(session)
   }
@@ -124,11 +136,12 @@ public final class TerminalSession: Sendable {
     storage = Protected(Storage(size: initialSize))
     (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self, bufferingPolicy: .unbounded)
 
-    CrashGuard.arm(original: original, device: device)
+    SignalGuard.arm(original: original, device: device, resizeNotifier: reader.resizeNotifier)
     do {
       try device.setAttributes(TerminalDevice.rawSettings(from: original))
     } catch {
-      CrashGuard.disarm()
+      SignalGuard.disarm()
+      reader.stop()
       throw error
     }
     var setup = ""
@@ -138,12 +151,12 @@ public final class TerminalSession: Sendable {
     setup += EscapeSequence.resetStyle + EscapeSequence.clearScreen
     device.write(setup)
 
-    installSignalSources()
     let continuation = continuation
     reader.start(
       deliver: { events in
         for event in events { continuation.yield(event) }
       },
+      resized: { [weak self] in self?.updateSize() },
       finished: { continuation.finish() }
     )
   }
@@ -167,21 +180,8 @@ public final class TerminalSession: Sendable {
   /// reporting off, restores the termios settings, stops reading input and finishes ``events``.
   /// Safe to call more than once and from any thread.
   public func restore() {
-    guard let sources = restoreTerminal() else { return }
-    for source in sources { source.cancel() }
-    for signal in Self.terminatingSignals + [SIGWINCH] { setSignalDisposition(signal, SIG_DFL) }
-    reader.stop()
-    continuation.finish()
-    Self.sessionIsActive.withLock { $0 = false }
-  }
-
-  /// Puts the terminal settings and screen back and marks the session inactive, without ending
-  /// the event stream (so a signal handler can exit before the app's own exit path runs).
-  ///
-  /// - Returns: the signal sources to cancel, or nil when the session was already restored.
-  private func restoreTerminal() -> [any DispatchSourceSignal]? {
-    storage.withLock { storage in
-      guard storage.isActive else { return nil }
+    let wasActive = storage.withLock { storage in
+      guard storage.isActive else { return false }
       storage.isActive = false
       var teardown = EscapeSequence.resetStyle
       if options.reportsMouse { teardown += EscapeSequence.disableMouse }
@@ -189,37 +189,13 @@ public final class TerminalSession: Sendable {
       if options.usesAlternateScreen { teardown += EscapeSequence.exitAlternateScreen }
       device.write(teardown)
       try? device.setAttributes(original)
-      CrashGuard.disarm()
-      defer { storage.signalSources = [] }
-      return storage.signalSources
+      SignalGuard.disarm()
+      return true
     }
-  }
-
-  /// Signals that end the app: the terminal is restored first.
-  private static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-
-  private func installSignalSources() {
-    let queue = DispatchQueue(label: "KatanaTerminal signals")
-    var sources: [any DispatchSourceSignal] = []
-    for signal in Self.terminatingSignals {
-      // The default action would kill the process before the source runs.
-      setSignalDisposition(signal, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)
-      source.setEventHandler { [weak self] in
-        _ = self?.restoreTerminal()
-        // `_exit`, not `exit`: the app's main thread keeps running until the process ends, and
-        // must not race this path to its own exit code or atexit work.
-        _exit(128 + signal)
-      }
-      source.resume()
-      sources.append(source)
-    }
-    setSignalDisposition(SIGWINCH, SIG_IGN)
-    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: queue)
-    resize.setEventHandler { [weak self] in self?.updateSize() }
-    resize.resume()
-    sources.append(resize)
-    storage.withLock { $0.signalSources = sources }
+    guard wasActive else { return }
+    reader.stop()
+    continuation.finish()
+    Self.sessionIsActive.withLock { $0 = false }
   }
 
   /// Reads the new size after SIGWINCH and reports it if it changed.
