@@ -120,6 +120,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "MinesweeperTests",
+      dependencies: ["Minesweeper", "MinesweeperCore", "Katana", "KatanaUI", "KatanaTerminal"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "MinesweeperCoreTests",
       dependencies: ["MinesweeperCore", "Katana"],
       swiftSettings: strictSettings

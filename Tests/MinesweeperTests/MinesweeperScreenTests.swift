@@ -1,0 +1,122 @@
+import Katana
+import KatanaTerminal
+import KatanaUI
+import MinesweeperCore
+import Testing
+
+@testable import Minesweeper
+
+/// The game screen rendered on the terminal backend at 80x30, on the board of seed 42 (see
+/// `.ci/e2e-terminal.sh` for the picture), with the first move already made on the top-left cell.
+@MainActor
+struct Fixture {
+  let store = Store<MinesweeperState, AppDependencies>()
+  let backend = TerminalBackend(size: TerminalSize(columns: 80, rows: 30), colorSupport: .ansi256)
+  let renderer: Renderer
+  var screen = ScreenBuffer(size: TerminalSize(columns: 80, rows: 30), colorSupport: .ansi256)
+
+  init() async throws {
+    store.dependencies.randomSource.reseed(42)
+    try await store.dispatch(GameActions.StartGame(difficulty: .beginner)).value
+    renderer = Renderer(rootDescription: MinesweeperScreen(props: MinesweeperScreenProps()), store: store)
+    renderer.render(in: backend)
+    renderer.dispatcher(GameActions.DiscloseCell(CellPosition(column: 0, row: 0)))
+    await renderer.settle()
+    backend.draw(into: &screen.back)
+    _ = screen.present()
+  }
+
+  /// Dispatches through the renderer, waits for the UI, and returns (mutations, bytes written).
+  mutating func apply(_ item: any Dispatchable) async -> (mutations: Int, output: String) {
+    let before = backend.appliedMutationCount
+    renderer.dispatcher(item)
+    await renderer.settle()
+    backend.draw(into: &screen.back)
+    return (backend.appliedMutationCount - before, screen.present())
+  }
+
+  func line(_ row: Int) -> String {
+    var text = screen.front.text(ofRow: row)
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}
+
+@MainActor
+@Suite("Minesweeper screen")
+struct MinesweeperScreenTests {
+  @Test("the board is centred under the title, one row per board row, three columns per cell")
+  func layout() async throws {
+    let fixture = try await Fixture()
+    #expect(fixture.line(1) == "                   MINESWEEPER  Beginner 9x9  Mines left: 10")
+    #expect(fixture.line(3) == "                          [ ]       1  .  .  .  .  .")
+    #expect(fixture.line(11) == "                           .  .  .  .  .  .  .  .  .")
+  }
+
+  @Test("revealing one numbered cell updates only that cell's nodes and rewrites only its cells")
+  func revealUpdatesOneCell() async throws {
+    var fixture = try await Fixture()
+    // (4, 0) shows 1: no flood fill.
+    let (mutations, output) = await fixture.apply(GameActions.DiscloseCell(CellPosition(column: 4, row: 0)))
+    #expect(mutations <= 2)  // the connected cell and its button; the screen node is untouched
+    #expect(fixture.line(3) == "                          [ ]       1  1  .  .  .  .")
+    // One cursor move to the cell's first column, its three characters and two style changes.
+    #expect(output.hasPrefix("\u{1B}[4;39H"))
+    #expect(output.utf8.count < 40)
+  }
+
+  @Test("a flag changes its cell and the mine counter, nothing else")
+  func flagUpdatesCellAndCounter() async throws {
+    var fixture = try await Fixture()
+    let (mutations, _) = await fixture.apply(GameActions.ToggleFlag(CellPosition(column: 4, row: 1)))
+    #expect(mutations <= 4)  // cell + button, screen + title label
+    #expect(fixture.line(1).hasSuffix("Mines left: 9"))
+    #expect(fixture.line(4) == "                                    2  F  .  .  .  .")
+  }
+
+  @Test("keys bubble from the focused cell: f flags it, r restarts the game")
+  func keys() async throws {
+    let fixture = try await Fixture()
+    fixture.backend.handle(.key(TerminalKeyPress(.right)))
+    fixture.backend.handle(.key(TerminalKeyPress(.right)))
+    fixture.backend.handle(.key(TerminalKeyPress(.right)))
+    fixture.backend.handle(.key(TerminalKeyPress(.right)))
+    fixture.backend.handle(.key(TerminalKeyPress(.down)))
+    fixture.backend.handle(.key(.character("f")))
+    await fixture.renderer.settle()
+    #expect(fixture.store.state.game.field.cover(at: CellPosition(column: 4, row: 1)) == .flagged)
+    fixture.backend.handle(.key(.character("r")))
+    await fixture.renderer.settle()
+    #expect(fixture.store.state.game.status == .ready)
+    #expect(fixture.store.state.game.field.flagCount == 0)
+  }
+
+  @Test("a right click on a hidden cell flags it; a left click on a mine loses")
+  func mouse() async throws {
+    let fixture = try await Fixture()
+    // Cell (4, 1) is at column 26 + 12 + 1 = 39, row 4 (0-based).
+    fixture.backend.handle(.mouse(MouseEvent(button: .right, action: .press, column: 39, row: 4)))
+    fixture.backend.handle(.mouse(MouseEvent(button: .right, action: .release, column: 39, row: 4)))
+    await fixture.renderer.settle()
+    #expect(fixture.store.state.game.minesLeft == 9)
+    // The mine at (6, 0): column 26 + 18 + 1 = 45, row 3.
+    fixture.backend.handle(.mouse(MouseEvent(button: .left, action: .press, column: 45, row: 3)))
+    fixture.backend.handle(.mouse(MouseEvent(button: .left, action: .release, column: 45, row: 3)))
+    await fixture.renderer.settle()
+    #expect(fixture.store.state.game.status == .lost(exploded: CellPosition(column: 6, row: 0)))
+    #expect(fixture.backend.renderedText().contains("BOOM! You lost."))
+  }
+
+  @Test("the command line takes a seed and a difficulty, and rejects bad values clearly")
+  func launchOptions() throws {
+    let options = try LaunchOptions(arguments: ["--seed", "42", "--difficulty", "Expert"])
+    #expect(options.seed == 42)
+    #expect(options.difficulty == .expert)
+    #expect(throws: LaunchOptions.ParseError.invalidSeed("-1")) { try LaunchOptions(arguments: ["--seed", "-1"]) }
+    #expect(throws: LaunchOptions.ParseError.missingValue(option: "--seed")) { try LaunchOptions(arguments: ["--seed"]) }
+    #expect(throws: LaunchOptions.ParseError.unknownDifficulty("hard")) {
+      try LaunchOptions(arguments: ["--difficulty", "hard"])
+    }
+    #expect(throws: LaunchOptions.ParseError.unknownArgument("--fast")) { try LaunchOptions(arguments: ["--fast"]) }
+  }
+}
