@@ -1,4 +1,5 @@
-// These tests are the ones the article "Testing a Katana app" shows, line for line.
+// These tests are the ones the article "Testing a Katana app" (and README's Testing section) shows,
+// line for line.
 import Katana
 import KatanaTesting
 import Testing
@@ -20,6 +21,19 @@ struct CounterAppTests {
       dependencies: { _, _ in AppDependencies(numbers: FakeNumberManager(42), clock: ManualClock()) }
     )
 
+    await store.dispatch(GenerateRandomNumber())
+    await store.receive(SetCounter.self) { $0.counter = 42 }
+    await store.finish()
+  }
+
+  @Test("the README's example: an increment, then a random number from a fake manager")
+  func readmeExample() async {
+    let store = TestStore<CounterState, AppDependencies>(
+      initialState: CounterState(),
+      dependencies: { _, _ in AppDependencies(numbers: FakeNumberManager(42), clock: ManualClock()) }
+    )
+
+    await store.dispatch(IncrementCounter()) { $0.counter = 1 }
     await store.dispatch(GenerateRandomNumber())
     await store.receive(SetCounter.self) { $0.counter = 42 }
     await store.finish()
