@@ -25,6 +25,7 @@ public enum TerminalApp {
     /// The colours to draw with; nil detects them from the environment.
     public var colorSupport: ColorSupport?
 
+    /// A configuration; by default Ctrl-C and Ctrl-Q quit, at most 30 frames a second.
     public init(
       session: TerminalSession.Options = .init(),
       maximumFramesPerSecond: Int = 30,

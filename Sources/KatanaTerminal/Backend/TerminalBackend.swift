@@ -81,15 +81,20 @@ public final class TerminalBackend: RendererBackend {
     nodes[.container] = container
   }
 
+  /// The terminal size in points (see ``CellGeometry/pointSize(of:)``).
   public var containerSize: Size {
     let points = geometry.pointSize(of: size)
     return Size(width: points.width, height: points.height)
   }
 
+  /// Keeps the renderer (weakly) to report events and resizes to.
   public func attach(_ sink: any BackendEventSink) {
     self.sink = sink
   }
 
+  /// Applies the renderer's mutations to the view tree in order, then asks for a frame.
+  /// Mutations naming unknown nodes are ignored. The first focusable node takes the focus when
+  /// nothing has it.
   public func apply(_ mutations: [Mutation]) {
     guard !mutations.isEmpty else { return }
     for mutation in mutations { apply(mutation) }

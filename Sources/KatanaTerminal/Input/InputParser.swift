@@ -18,6 +18,7 @@
 public struct InputParser: Sendable {
   private var pending: [UInt8] = []
 
+  /// A parser with nothing pending.
   public init() {}
 
   /// Whether bytes of an unfinished sequence are waiting for more input.

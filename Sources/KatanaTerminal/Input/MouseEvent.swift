@@ -19,14 +19,18 @@ public struct MouseEvent: Hashable, Sendable {
     case drag
   }
 
+  /// Which button (or wheel direction).
   public var button: Button
+  /// Press, release or drag.
   public var action: Action
   /// 0-based column of the cell under the pointer.
   public var column: Int
   /// 0-based row of the cell under the pointer.
   public var row: Int
+  /// Keys held during the event.
   public var modifiers: TerminalKeyModifiers
 
+  /// A mouse event at a 0-based cell.
   public init(button: Button, action: Action, column: Int, row: Int, modifiers: TerminalKeyModifiers = []) {
     self.button = button
     self.action = action

@@ -2,6 +2,7 @@
 ///
 /// Writes outside the grid are clipped, never trapped, so elements may draw partly off-screen.
 public struct CellGrid: Hashable, Sendable {
+  /// The grid size in cells.
   public let size: TerminalSize
   private var cells: [Cell]
 

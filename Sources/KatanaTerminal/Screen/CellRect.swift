@@ -1,10 +1,15 @@
 /// A rectangle of whole cells: the column and row of its top-left cell, and its size in cells.
 public struct CellRect: Hashable, Sendable, CustomStringConvertible {
+  /// The column of the left edge, from 0.
   public var column: Int
+  /// The row of the top edge, from 0.
   public var row: Int
+  /// Width in cells, never negative.
   public var width: Int
+  /// Height in cells, never negative.
   public var height: Int
 
+  /// A rectangle; negative sizes are clamped to 0.
   public init(column: Int, row: Int, width: Int, height: Int) {
     self.column = column
     self.row = row
@@ -16,6 +21,7 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
   public var maxColumn: Int { column + width }
   /// The first row past the bottom edge.
   public var maxRow: Int { row + height }
+  /// Whether it covers no cell.
   public var isEmpty: Bool { width == 0 || height == 0 }
 
   /// Whether the cell at (`column`, `row`) lies inside.
@@ -38,5 +44,6 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
     CellRect(column: column + columns, row: row + rows, width: width, height: height)
   }
 
+  /// `(column,row widthxheight)`.
   public var description: String { "(\(column),\(row) \(width)x\(height))" }
 }

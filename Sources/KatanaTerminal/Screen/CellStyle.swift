@@ -4,7 +4,9 @@ public struct CellStyle: Hashable, Sendable {
   public var foreground: TerminalColor?
   /// The background colour; nil is the terminal's default.
   public var background: TerminalColor?
+  /// Bold (often brighter) text.
   public var isBold: Bool
+  /// Underlined text.
   public var isUnderlined: Bool
   /// Swaps foreground and background; works even without colour support.
   public var isInverse: Bool
@@ -12,6 +14,7 @@ public struct CellStyle: Hashable, Sendable {
   /// The terminal's default look.
   public static let plain = CellStyle()
 
+  /// A style; every part defaults to the terminal's own.
   public init(
     foreground: TerminalColor? = nil,
     background: TerminalColor? = nil,

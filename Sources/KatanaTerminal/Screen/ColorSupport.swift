@@ -29,5 +29,6 @@ public enum ColorSupport: Int, Comparable, Hashable, Sendable, CaseIterable {
     return .ansi16
   }
 
+  /// Orders from ``none`` to ``trueColor``.
   public static func < (lhs: ColorSupport, rhs: ColorSupport) -> Bool { lhs.rawValue < rhs.rawValue }
 }

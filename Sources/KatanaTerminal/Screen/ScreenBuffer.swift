@@ -31,6 +31,7 @@ public struct ScreenBuffer: Sendable {
     self.colorSupport = colorSupport
   }
 
+  /// The screen size in cells.
   public var size: TerminalSize { back.size }
 
   /// Changes the size (after SIGWINCH): the back buffer is cleared and the next ``present()``

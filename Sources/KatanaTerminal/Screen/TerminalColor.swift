@@ -10,6 +10,9 @@ public enum TerminalColor: Hashable, Sendable {
   /// A 24-bit colour.
   case rgb(red: UInt8, green: UInt8, blue: UInt8)
 
+  // The 16 ANSI colours by name; how they look is up to the terminal's palette.
+
+  /// ANSI 0.
   public static let black = TerminalColor.ansi(0)
   public static let red = TerminalColor.ansi(1)
   public static let green = TerminalColor.ansi(2)

@@ -7,6 +7,7 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A system call failed; `errno` is its error number.
   case systemCall(String, errno: Int32)
 
+  /// A sentence a person can act on.
   public var description: String {
     switch self {
     case .notATerminal:

@@ -40,6 +40,7 @@ public final class TerminalSession: Sendable {
     /// as the Escape key.
     public var escapeTimeoutMilliseconds: Int
 
+    /// Options; by default everything is on and a lone `ESC` waits 25 ms.
     public init(
       usesAlternateScreen: Bool = true,
       reportsMouse: Bool = true,
