@@ -298,6 +298,8 @@ extension StoreCore {
       return applier(&machine, item)
     }
     if let fast {
+      // Nothing to wait for in the common case: skip the async call (and its frame) below.
+      if case .applied = fast { return }
       try await finishChainApply(fast, item: item)
       return
     }
