@@ -17,7 +17,9 @@ final class Node<D: NodeDescription>: AnyNode {
   private(set) var isMounted = false
   private(set) var multiplier: Double = 0
 
-  private let traits: DescriptionTraits<D>
+  /// Shared by every node of type `D` (one reference instead of a copy of each trait).
+  private let traitsBox: DescriptionTraitsBox<D>
+  private var traits: DescriptionTraits<D> { traitsBox.traits }
   private var baseProps: D.PropsType
   private(set) var description: D
   private var state: D.StateType
@@ -43,7 +45,7 @@ final class Node<D: NodeDescription>: AnyNode {
     id = renderer.makeNodeID()
     depth = (parent?.depth ?? -1) + 1
     identity = Identity(type: ObjectIdentifier(D.self), key: description.props.key)
-    traits = renderer.traits(for: D.self)
+    traitsBox = renderer.traits(for: D.self)
     baseProps = description.props
     self.description = description
     state = D.StateType()

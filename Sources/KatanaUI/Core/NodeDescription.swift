@@ -5,8 +5,11 @@ public typealias AnyNodeDescription = any NodeDescription
 /// re-render.
 ///
 /// Calling it never re-renders synchronously: the node is marked dirty and rendered in the
-/// renderer's next batch (in the same turn of the main actor for calls from event handlers, or at
-/// once in the current pass from inside ``NodeDescription/descriptionWillReceiveProps(state:currentProps:nextProps:dispatch:update:)``).
+/// renderer's next batch, a job the renderer enqueues on the main actor, together with every other
+/// node made dirty meanwhile. The one exception is a call from inside
+/// ``NodeDescription/descriptionWillReceiveProps(state:currentProps:nextProps:dispatch:update:)``:
+/// the new state is then used by the pass already under way. Calls after the node was unmounted
+/// are ignored.
 public typealias Update<StateType> = @MainActor (StateType) -> Void
 
 /// A declarative description of one piece of UI: its props, its internal state type and how it

@@ -23,10 +23,12 @@ public import Katana
 public final class Renderer: BackendEventSink {
   /// Dispatches to the renderer's store; handed to every hook.
   public let dispatcher: Dispatcher
-  /// The problems met so far, oldest first. Rendering goes on after each.
+  /// The problems met so far, oldest first; each distinct problem (by its text) once. Rendering
+  /// goes on after each.
   public private(set) var errors: [RendererError] = []
-  /// Called with each problem as it is met, in addition to ``errors``.
+  /// Called with each problem the first time it is met, in addition to ``errors``.
   public var onError: ((RendererError) -> Void)?
+  private var reportedErrors: Set<String> = []
 
   private(set) var storeState: (any KatanaState)?
   var layoutCache = PlasticLayoutPass.Cache()
@@ -40,8 +42,7 @@ public final class Renderer: BackendEventSink {
   private var rootFollowsContainer: Bool
   private var root: (any AnyNode)?
   private var backend: (any RendererBackend)?
-  private var lastNodeID = 0
-  private var nodes: [NodeID: any AnyNode] = [:]
+  private var nodes = NodeTable()
   private var connectedNodes: [NodeID: any AnyNode] = [:]
   private var dirty: [any AnyNode] = []
   private var isFlushScheduled = false
@@ -204,25 +205,24 @@ public final class Renderer: BackendEventSink {
   // MARK: Registry
 
   func makeNodeID() -> NodeID {
-    lastNodeID += 1
-    return NodeID(rawValue: lastNodeID)
+    nodes.allocateID()
   }
 
   func register(_ node: any AnyNode) {
-    nodes[node.id] = node
+    nodes.insert(node)
     if node.isConnected { connectedNodes[node.id] = node }
   }
 
   func unregister(_ node: any AnyNode) {
-    nodes[node.id] = nil
+    nodes.remove(node.id)
     if node.isConnected { connectedNodes[node.id] = nil }
   }
 
-  func traits<D: NodeDescription>(for type: D.Type) -> DescriptionTraits<D> {
+  func traits<D: NodeDescription>(for type: D.Type) -> DescriptionTraitsBox<D> {
     let key = ObjectIdentifier(type)
     // Each key maps to the box of exactly its own type, so the downcasts below cannot fail.
     if let lastTraits, lastTraits.type == key {
-      return unsafeDowncast(lastTraits.box, to: DescriptionTraitsBox<D>.self).traits
+      return unsafeDowncast(lastTraits.box, to: DescriptionTraitsBox<D>.self)
     }
     let box: DescriptionTraitsBox<D>
     if let stored = traitsByType[key] {
@@ -232,10 +232,11 @@ public final class Renderer: BackendEventSink {
       traitsByType[key] = box
     }
     lastTraits = (key, box)
-    return box.traits
+    return box
   }
 
   func report(_ error: RendererError) {
+    guard reportedErrors.insert(error.description).inserted else { return }
     errors.append(error)
     onError?(error)
   }
