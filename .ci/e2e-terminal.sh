@@ -175,6 +175,14 @@ pid="$(app_pid || true)"
 if [ -n "$pid" ]; then kill -TERM "$pid"; else fail "no app process to signal" || true; fi
 check "SIGTERM exits with 143 and restores the terminal" expect_restored sigterm 143
 
+echo "== TerminalCounter interrupted by SIGINT"
+start_shell sigint
+launch sigint "$BIN/TerminalCounter"
+check "counter starts" wait_for "Count: 0"
+pid="$(app_pid || true)"
+if [ -n "$pid" ]; then kill -INT "$pid"; else fail "no app process to signal" || true; fi
+check "SIGINT exits with 130 and restores the terminal" expect_restored sigint 130
+
 echo "== TerminalCounter crashing (SIGSEGV)"
 # A segmentation fault delivered with kill. The Swift runtime's backtracer is turned off: it
 # expects a real fault, and after a signal sent by kill its handler returns and the process hangs

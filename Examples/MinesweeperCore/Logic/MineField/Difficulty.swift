@@ -32,7 +32,10 @@ public enum Difficulty: String, CaseIterable, Hashable, Sendable {
 
   /// The next preset, wrapping around; the UI's difficulty button cycles with it.
   public var next: Difficulty {
-    let all = Difficulty.allCases
-    return all[(all.firstIndex(of: self)! + 1) % all.count]
+    switch self {
+    case .beginner: .intermediate
+    case .intermediate: .expert
+    case .expert: .beginner
+    }
   }
 }
