@@ -71,10 +71,6 @@ public final class TestStore<S: State & Equatable, D: SideEffectDependencyContai
   ///
   /// - Parameters:
   ///   - initialState: the state the store starts from (its state initializer returns it).
-  ///   - dependencies: builds the dependency container side effects use, typically with fake
-  ///     managers. It is called once, synchronously, before this initialiser returns, with the
-  ///     store's `dispatch` and `getState` (for containers whose managers dispatch or read the
-  ///     state; they never keep the store alive). By default it is `D(dispatch:getState:)`.
   ///   - interceptors: the app's interceptors, run after the test store's own recording one.
   ///   - exhaustivity: ``Exhaustivity/on`` (the default) or ``Exhaustivity/off``.
   ///   - timeout: how long `receive`, `finish` and side-effect dispatches wait for the store, in
@@ -84,6 +80,11 @@ public final class TestStore<S: State & Equatable, D: SideEffectDependencyContai
   ///   - filePath: the calling file's path, for the same reports. Leave the default.
   ///   - line: the calling line, for the same reports. Leave the default.
   ///   - column: the calling column, for the same reports. Leave the default.
+  ///   - dependencies: builds the dependency container side effects use, typically with fake
+  ///     managers. It is called once, synchronously, before this initialiser returns, with the
+  ///     store's `dispatch` and `getState` (for containers whose managers dispatch or read the
+  ///     state; they never keep the store alive). By default it is `D(dispatch:getState:)`. It
+  ///     comes last so that it can also be written as a trailing closure.
   public init(
     initialState: S,
     interceptors: [StoreInterceptor] = [],
