@@ -27,7 +27,6 @@ let package = Package(
     .library(name: "KatanaUI", targets: ["KatanaUI"]),
     .library(name: "KatanaTerminal", targets: ["KatanaTerminal"]),
     .executable(name: "Counter", targets: ["Counter"]),
-    .executable(name: "TerminalCounter", targets: ["TerminalCounter"]),
     .executable(name: "Minesweeper", targets: ["Minesweeper"]),
   ],
   dependencies: [
@@ -68,17 +67,11 @@ let package = Package(
     // MARK: Examples: real programs.
     .executableTarget(
       name: "Counter",
-      dependencies: ["Katana"],
+      dependencies: ["Katana", "KatanaUI", "KatanaTerminal"],
       path: "Examples/Counter",
       swiftSettings: strictSettings
     ),
 
-    .executableTarget(
-      name: "TerminalCounter",
-      dependencies: ["Katana", "KatanaUI", "KatanaTerminal"],
-      path: "Examples/TerminalCounter",
-      swiftSettings: strictSettings
-    ),
     .executableTarget(
       name: "Minesweeper",
       dependencies: ["Katana", "KatanaUI", "KatanaTerminal", "MinesweeperCore"],

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End-to-end tests of the terminal examples (TerminalCounter, Minesweeper) under tmux.
+# End-to-end tests of the terminal examples (Counter (its terminal screen), Minesweeper) under tmux.
 #
 # Each app runs in a detached tmux session of a fixed size, is driven with `send-keys` (single
 # keys, batched keys, and SGR mouse reports), and its screen is read with `capture-pane`. Every
@@ -28,7 +28,7 @@ if [ -n "${E2E_BIN:-}" ]; then
   BIN="$E2E_BIN"  # prebuilt binaries, for working on this script
 else
   echo "Building the examples (scratch path $SCRATCH)"
-  swift build --scratch-path "$SCRATCH" --product TerminalCounter
+  swift build --scratch-path "$SCRATCH" --product Counter
   swift build --scratch-path "$SCRATCH" --product Minesweeper
   BIN="$(swift build --scratch-path "$SCRATCH" --show-bin-path)"
 fi
@@ -144,9 +144,9 @@ else
 fi
 
 ############################################################################################
-echo "== TerminalCounter"
+echo "== Counter"
 start_shell counter
-launch counter "$BIN/TerminalCounter"
+launch counter "$BIN/Counter"
 check "counter shows its first frame" wait_for "Count: 0"
 check "the first button has the focus" wait_for "[Decrement]"
 check "the app is on the alternate screen, cursor hidden, mouse on" expect_app_screen_modes
@@ -167,29 +167,29 @@ keys q
 check "q quits and prints the final count" wait_for "Final count: 3"
 check "counter restored the terminal" expect_restored counter 0
 
-echo "== TerminalCounter stopped by SIGTERM"
+echo "== Counter stopped by SIGTERM"
 start_shell sigterm
-launch sigterm "$BIN/TerminalCounter"
+launch sigterm "$BIN/Counter"
 check "counter starts" wait_for "Count: 0"
 pid="$(app_pid || true)"
 if [ -n "$pid" ]; then kill -TERM "$pid"; else fail "no app process to signal" || true; fi
 check "SIGTERM exits with 143 and restores the terminal" expect_restored sigterm 143
 
-echo "== TerminalCounter interrupted by SIGINT"
+echo "== Counter interrupted by SIGINT"
 start_shell sigint
-launch sigint "$BIN/TerminalCounter"
+launch sigint "$BIN/Counter"
 check "counter starts" wait_for "Count: 0"
 pid="$(app_pid || true)"
 if [ -n "$pid" ]; then kill -INT "$pid"; else fail "no app process to signal" || true; fi
 check "SIGINT exits with 130 and restores the terminal" expect_restored sigint 130
 
-echo "== TerminalCounter crashing (SIGSEGV)"
+echo "== Counter crashing (SIGSEGV)"
 # A segmentation fault delivered with kill. The Swift runtime's backtracer is turned off: it
 # expects a real fault, and after a signal sent by kill its handler returns and the process hangs
 # instead of dying. With it off, the crash guard restores the terminal and the default action
 # ends the process. (With a real fault, the guard restores first and the backtracer then runs.)
 start_shell crash
-launch crash SWIFT_BACKTRACE=enable=no "$BIN/TerminalCounter"
+launch crash SWIFT_BACKTRACE=enable=no "$BIN/Counter"
 check "counter starts" wait_for "Count: 0"
 pid="$(app_pid || true)"
 if [ -n "$pid" ]; then kill -SEGV "$pid"; else fail "no app process to signal" || true; fi

@@ -1,10 +1,52 @@
+import Foundation
 import Katana
+import KatanaTerminal
 
-/// A console run of the counter app: builds the store with a logger and an observer, dispatches
-/// updaters and side effects, and prints what happens.
+/// The counter app.
+///
+/// - In a terminal, `swift run Counter` shows the seed's counter screen (KatanaUI on the terminal
+///   backend): Tab / arrows move the focus, Enter / Space / a click press a button, q quits.
+/// - `swift run Counter --demo`, or a run whose input or output is not a terminal, is a scripted
+///   console run of the app's logic: a logger and an observer interceptor, updaters, a side effect
+///   backed by a manager and returning side effects, printing what happens.
 @main
 enum CounterApp {
   static func main() async throws {
+    let arguments = CommandLine.arguments.dropFirst()
+    if let unknown = arguments.first(where: { $0 != "--demo" }) {
+      FileHandle.standardError.write(Data("Counter: unknown argument \(unknown); use --demo or nothing\n".utf8))
+      exit(2)
+    }
+    if arguments.contains("--demo") || isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 {
+      try await runConsoleDemo()
+    } else {
+      try await runScreen()
+    }
+  }
+
+  /// The counter screen in the terminal; the store's log is printed after the screen closes, so
+  /// it does not scribble over it.
+  static func runScreen() async throws {
+    let log = LogBuffer()
+    let store = Store<CounterState, AppDependencies>(
+      interceptors: [DispatchableLogger.interceptor { line in log.append(line) }]
+    )
+    do {
+      try await TerminalApp.run(
+        CounterScreen(props: CounterScreenProps()),
+        store: store,
+        configuration: TerminalApp.Configuration(quitKeys: [.character("q"), .control("c"), .control("q")])
+      )
+    } catch {
+      FileHandle.standardError.write(Data("Counter: \(error)\n".utf8))
+      exit(1)
+    }
+    print("Final count: \(store.state.counter)")
+    print("The store handled \(log.lines.count) item(s).")
+  }
+
+  /// The scripted console run.
+  static func runConsoleDemo() async throws {
     let store = Store<CounterState, AppDependencies>(
       interceptors: [
         // Log every handled item except the increments, which the listener already shows.
@@ -40,5 +82,22 @@ enum CounterApp {
     print("  result \(doubled)")
 
     print("Final counter: \(store.state.counter) after \(store.state.fetches) fetch(es)")
+  }
+}
+
+/// Collects the logger's lines while the screen is up.
+///
+/// Safety of `@unchecked Sendable`: `storage` is private and only touched while holding `lock`.
+/// (`Synchronization.Mutex` would need macOS 15; the package supports macOS 13.)
+final class LogBuffer: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [String] = []
+
+  func append(_ line: String) {
+    lock.withLock { storage.append(line) }
+  }
+
+  var lines: [String] {
+    lock.withLock { storage }
   }
 }

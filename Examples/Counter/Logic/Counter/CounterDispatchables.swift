@@ -12,6 +12,13 @@ enum CounterActions {
     }
   }
 
+  /// Subtracts one from the counter (it may go below zero).
+  struct Decrement: StateUpdater {
+    func updateState(_ state: inout CounterState) {
+      state.counter -= 1
+    }
+  }
+
   /// Sets the counter to a given value.
   struct SetCounter: StateUpdater {
     /// The new value.
