@@ -132,6 +132,28 @@ struct RendererTests {
     #expect(backend.counts.create == 5)
   }
 
+  @Test("store updates applied on another thread reach the main actor and render")
+  func updateFromAnotherThread() async throws {
+    let harness = try await RendererHarness(StaticRoot.connectedPair())
+    let store = harness.store
+    try await Task.detached { try await store.dispatch(SetB(value: 42)).value }.value
+    await harness.renderer.settle()
+    #expect(harness.backend.props(of: harness.rootChildren[1], as: LeafProps.self)?.value == 42)
+  }
+
+  @Test("an id whose node was removed never reaches a newer node, even when its slot is reused")
+  func staleIDs() async throws {
+    let harness = try await RendererHarness(ListScreen(props: ListProps()), state: AppState(items: ["a"]))
+    let removed = harness.rootChildren[0]
+    try await harness.dispatch(SetItems(items: []))
+    try await harness.dispatch(SetItems(items: ["b"]))
+    let added = harness.rootChildren[0]
+    #expect(added != removed)
+    #expect(harness.backend.view(removed) == nil)
+    harness.backend.send(.tap, to: removed)
+    #expect(harness.renderer.mountedNodeCount == 2)
+  }
+
   @Test("a renderer nobody holds is released, with its nodes, even while its store lives on")
   func releasedRenderer() async throws {
     let store = try await makeStore()
