@@ -46,13 +46,21 @@ public enum AnimationType: Hashable, Sendable {
 
 /// Curve and interaction options of an ``AnimationType``; backends honour what they can.
 public struct AnimationOptions: OptionSet, Hashable, Sendable {
+  /// The raw bits.
   public let rawValue: Int
+  /// Creates a value from raw bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
+  /// Slow at both ends.
   public static let curveEaseInOut = AnimationOptions(rawValue: 1 << 0)
+  /// Slow at the start.
   public static let curveEaseIn = AnimationOptions(rawValue: 1 << 1)
+  /// Slow at the end.
   public static let curveEaseOut = AnimationOptions(rawValue: 1 << 2)
+  /// Constant speed.
   public static let curveLinear = AnimationOptions(rawValue: 1 << 3)
+  /// Views keep receiving events while animating.
   public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 4)
+  /// Start from what is on screen, not from the last target.
   public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 5)
 }

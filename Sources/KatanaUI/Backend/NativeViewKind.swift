@@ -28,5 +28,6 @@ public struct NativeViewKind: RawRepresentable, Hashable, Sendable, CustomString
   /// A scrolling list of rows (``Table``, props ``TableProps``); its children are the cells.
   public static let table = NativeViewKind(rawValue: "table")
 
+  /// A readable form for logs and test failures.
   public var description: String { rawValue }
 }

@@ -23,16 +23,37 @@ public struct KeyPress: Hashable, Sendable {
   public enum Key: Hashable, Sendable {
     /// A printable character.
     case character(Character)
-    case enter, escape, tab, backspace, delete
-    case up, down, left, right
+    /// Return or Enter.
+    case enter
+    /// Escape.
+    case escape
+    /// Tab.
+    case tab
+    /// Backspace (delete backwards).
+    case backspace
+    /// Delete (forwards).
+    case delete
+    /// Arrow up.
+    case up
+    /// Arrow down.
+    case down
+    /// Arrow left.
+    case left
+    /// Arrow right.
+    case right
   }
 
   /// Keys held down together with ``key``.
   public struct Modifiers: OptionSet, Hashable, Sendable {
+    /// The raw bits.
     public let rawValue: Int
+    /// Creates a value from raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Shift.
     public static let shift = Modifiers(rawValue: 1 << 0)
+    /// Control.
     public static let control = Modifiers(rawValue: 1 << 1)
+    /// Alt (Option).
     public static let alt = Modifiers(rawValue: 1 << 2)
   }
 
@@ -61,6 +82,7 @@ public struct TableIndexPath: Hashable, Sendable, Comparable {
     self.row = row
   }
 
+  /// Ordered by the raw value or position.
   public static func < (lhs: TableIndexPath, rhs: TableIndexPath) -> Bool {
     (lhs.section, lhs.row) < (rhs.section, rhs.row)
   }

@@ -15,7 +15,9 @@ public struct NodeID: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The backend's root container: the parent of the root node. Never created nor removed.
   public static let container = NodeID(rawValue: 0)
 
+  /// Ordered by the raw value or position.
   public static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+  /// A readable form for logs and test failures.
   public var description: String { rawValue == 0 ? "#container" : "#\(rawValue)" }
 }

@@ -107,6 +107,7 @@ public protocol NodeDescription {
 }
 
 extension NodeDescription {
+  /// The kind of native view backends create for it.
   public static var nativeViewKind: NativeViewKind { .view }
 
   @MainActor

@@ -3,12 +3,15 @@
 /// A ``NodeEvent/touch(_:)`` event runs the matching ``ButtonProps/touchHandlers`` when the button
 /// is enabled; a disabled button swallows touches.
 public struct Button: NodeDescription {
+  /// The description's props.
   public var props: ButtonProps
 
+  /// Creates the description from its props.
   public init(props: ButtonProps) {
     self.props = props
   }
 
+  /// The kind of native view backends create for it.
   public static var nativeViewKind: NativeViewKind { .button }
 
   @MainActor

@@ -3,13 +3,21 @@
 /// `==` compares everything except the handler closures (it does compare which events have
 /// handlers). The renderer always keeps the newest props, so a tap runs the newest handler.
 public struct ButtonProps: NodeDescriptionProps, Buildable {
+  /// The frame, in points, relative to the parent.
   public var frame: Rect = .zero
+  /// The opacity, from 0 to 1.
   public var alpha: Double = 1
+  /// The key among siblings of the same type; set by Plastic layouts to find the view.
   public var key: String?
+  /// The fill color.
   public var backgroundColor: Color = .clear
+  /// The corner radius, in points.
   public var cornerRadius: Double = 0
+  /// The border width, in points.
   public var borderWidth: Double = 0
+  /// The border color.
   public var borderColor: Color = .clear
+  /// Whether content is clipped to the frame.
   public var clipsToBounds = true
   /// Whether the button reacts to touches.
   public var isEnabled = true
@@ -30,11 +38,13 @@ public struct ButtonProps: NodeDescriptionProps, Buildable {
   /// Handlers per touch phase; a handler runs for every phase its key contains.
   public var touchHandlers: [TouchHandlerEvent: TouchHandlerClosure] = [:]
 
+  /// Default props; configure them with `build`.
   public init() {}
 
   /// The title for `state`, falling back to the normal title.
   public func title(for state: ControlState) -> String? { titles[state] ?? titles[.normal] }
 
+  /// Equal when every compared property is equal (see the type's note on closures).
   public static func == (lhs: ButtonProps, rhs: ButtonProps) -> Bool {
     lhs.frame == rhs.frame && lhs.alpha == rhs.alpha && lhs.key == rhs.key
       && lhs.backgroundColor == rhs.backgroundColor && lhs.cornerRadius == rhs.cornerRadius

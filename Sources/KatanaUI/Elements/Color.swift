@@ -4,6 +4,7 @@ public struct Color: Hashable, Sendable {
   public var red: Double
   public var green: Double
   public var blue: Double
+  /// The opacity, from 0 to 1.
   public var alpha: Double
 
   /// Creates a color from its components, each from 0 to 1.
@@ -20,12 +21,20 @@ public struct Color: Hashable, Sendable {
       red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255)
   }
 
+  /// Clear (fully transparent).
   public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+  /// White.
   public static let white = Color(red: 1, green: 1, blue: 1)
+  /// Black.
   public static let black = Color(red: 0, green: 0, blue: 0)
+  /// Gray.
   public static let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
+  /// Red.
   public static let red = Color(red: 1, green: 0, blue: 0)
+  /// Green.
   public static let green = Color(red: 0, green: 1, blue: 0)
+  /// Blue.
   public static let blue = Color(red: 0, green: 0, blue: 1)
+  /// Yellow.
   public static let yellow = Color(red: 1, green: 1, blue: 0)
 }

@@ -1,6 +1,8 @@
 /// The state of a button that a title, color or image applies to.
 public struct ControlState: OptionSet, Hashable, Sendable {
+  /// The raw bits.
   public let rawValue: Int
+  /// Creates a value from raw bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
   /// Enabled, not pressed, not selected.

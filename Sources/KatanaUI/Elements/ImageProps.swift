@@ -1,17 +1,26 @@
 /// The props of an ``Image``.
 public struct ImageProps: NodeDescriptionProps, Buildable, Hashable, Sendable {
+  /// The frame, in points, relative to the parent.
   public var frame: Rect = .zero
+  /// The opacity, from 0 to 1.
   public var alpha: Double = 1
+  /// The key among siblings of the same type; set by Plastic layouts to find the view.
   public var key: String?
+  /// The fill color.
   public var backgroundColor: Color = .clear
+  /// The corner radius, in points.
   public var cornerRadius: Double = 0
+  /// The border width, in points.
   public var borderWidth: Double = 0
+  /// The border color.
   public var borderColor: Color = .clear
+  /// Whether content is clipped to the frame.
   public var clipsToBounds = true
   /// The image's name; the backend resolves it (an asset, a file, a glyph).
   public var image: String?
   /// A color to tint template images with.
   public var tintColor: Color?
 
+  /// Default props; configure them with `build`.
   public init() {}
 }

@@ -1,12 +1,20 @@
 /// The props of a ``Label``.
 public struct LabelProps: NodeDescriptionProps, Buildable, Hashable, Sendable {
+  /// The frame, in points, relative to the parent.
   public var frame: Rect = .zero
+  /// The opacity, from 0 to 1.
   public var alpha: Double = 1
+  /// The key among siblings of the same type; set by Plastic layouts to find the view.
   public var key: String?
+  /// The fill color.
   public var backgroundColor: Color = .clear
+  /// The corner radius, in points.
   public var cornerRadius: Double = 0
+  /// The border width, in points.
   public var borderWidth: Double = 0
+  /// The border color.
   public var borderColor: Color = .clear
+  /// Whether content is clipped to the frame.
   public var clipsToBounds = true
   /// The text shown.
   public var text = ""
@@ -27,5 +35,6 @@ public struct LabelProps: NodeDescriptionProps, Buildable, Hashable, Sendable {
   /// The smallest font scale allowed when shrinking.
   public var minimumScaleFactor: Double = 0.1
 
+  /// Default props; configure them with `build`.
   public init() {}
 }

@@ -10,12 +10,15 @@
 /// ``TableRowProps``.
 public struct Table: PlasticNodeDescription {
   public typealias Keys = String
+  /// The description's props.
   public var props: TableProps
 
+  /// Creates the description from its props.
   public init(props: TableProps) {
     self.props = props
   }
 
+  /// The kind of native view backends create for it.
   public static var nativeViewKind: NativeViewKind { .table }
 
   @MainActor

@@ -27,6 +27,7 @@ extension TableDelegate {
 
 /// A delegate with no rows: the default of ``TableProps``.
 public struct EmptyTableDelegate: TableDelegate, Sendable {
+  /// Default props; configure them with `build`.
   public init() {}
   public func numberOfRows(forSection section: Int) -> Int { 0 }
   public func cellDescription(forRowAt indexPath: TableIndexPath) -> AnyNodeDescription { View(props: ViewProps()) }

@@ -2,8 +2,10 @@
 ///
 /// Created by ``Table``; you do not describe rows yourself.
 public struct TableRow: NodeDescription {
+  /// The description's props.
   public var props: TableRowProps
 
+  /// Creates the description from its props.
   public init(props: TableRowProps) {
     self.props = props
   }

@@ -1,7 +1,10 @@
 /// The props of a ``TableRow``: which row it is and the cell it shows.
 public struct TableRowProps: NodeDescriptionProps {
+  /// The frame, in points, relative to the parent.
   public var frame: Rect = .zero
+  /// The opacity, from 0 to 1.
   public var alpha: Double = 1
+  /// The key among siblings of the same type; set by Plastic layouts to find the view.
   public var key: String?
   /// The row's position in the table.
   public var indexPath: TableIndexPath
@@ -21,6 +24,7 @@ public struct TableRowProps: NodeDescriptionProps {
   /// The key of the row at `indexPath`: `"section:row"`.
   public static func key(for indexPath: TableIndexPath) -> String { "\(indexPath.section):\(indexPath.row)" }
 
+  /// Equal when every compared property is equal (see the type's note on closures).
   public static func == (lhs: TableRowProps, rhs: TableRowProps) -> Bool {
     lhs.frame == rhs.frame && lhs.alpha == rhs.alpha && lhs.key == rhs.key && lhs.indexPath == rhs.indexPath
       && lhs.height == rhs.height && descriptionsAreEqual(lhs.cell, rhs.cell)

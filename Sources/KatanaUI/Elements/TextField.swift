@@ -4,12 +4,15 @@
 /// Enter runs ``TextFieldProps/onSubmit``. The field is controlled: it shows ``TextFieldProps/text``,
 /// so store the new text (in node state or the store) to see it.
 public struct TextField: NodeDescription {
+  /// The description's props.
   public var props: TextFieldProps
 
+  /// Creates the description from its props.
   public init(props: TextFieldProps) {
     self.props = props
   }
 
+  /// The kind of native view backends create for it.
   public static var nativeViewKind: NativeViewKind { .textField }
 
   @MainActor

@@ -2,12 +2,19 @@
 ///
 /// `==` compares everything but the closures (it does compare whether each is set).
 public struct TextFieldProps: NodeDescriptionProps, Buildable {
+  /// The frame, in points, relative to the parent.
   public var frame: Rect = .zero
+  /// The opacity, from 0 to 1.
   public var alpha: Double = 1
+  /// The key among siblings of the same type; set by Plastic layouts to find the view.
   public var key: String?
+  /// The fill color.
   public var backgroundColor: Color = .white
+  /// The corner radius, in points.
   public var cornerRadius: Double = 0
+  /// The border width, in points.
   public var borderWidth: Double = 0
+  /// The border color.
   public var borderColor: Color = .clear
   /// The text shown; keep it in your state and set it back from ``onChange``.
   public var text = ""
@@ -24,8 +31,10 @@ public struct TextFieldProps: NodeDescriptionProps, Buildable {
   /// Called when the user presses Enter.
   public var onSubmit: (@MainActor () -> Void)?
 
+  /// Default props; configure them with `build`.
   public init() {}
 
+  /// Equal when every compared property is equal (see the type's note on closures).
   public static func == (lhs: TextFieldProps, rhs: TextFieldProps) -> Bool {
     lhs.frame == rhs.frame && lhs.alpha == rhs.alpha && lhs.key == rhs.key
       && lhs.backgroundColor == rhs.backgroundColor && lhs.cornerRadius == rhs.cornerRadius

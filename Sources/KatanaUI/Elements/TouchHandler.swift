@@ -2,12 +2,15 @@
 ///
 /// Touches and keys its children do not handle bubble up to it.
 public struct TouchHandler: NodeDescription {
+  /// The description's props.
   public var props: TouchHandlerProps
 
+  /// Creates the description from its props.
   public init(props: TouchHandlerProps) {
     self.props = props
   }
 
+  /// The kind of native view backends create for it.
   public static var nativeViewKind: NativeViewKind { .touchHandler }
 
   @MainActor

@@ -1,6 +1,8 @@
 /// The phases of a touch (or mouse click) that buttons and touch handlers report.
 public struct TouchHandlerEvent: OptionSet, Hashable, Sendable {
+  /// The raw bits.
   public let rawValue: Int
+  /// Creates a value from raw bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
   /// The touch went down inside the node.

@@ -2,8 +2,11 @@
 ///
 /// `==` compares the children and which events have handlers, not the closures.
 public struct TouchHandlerProps: NodeDescriptionProps, Buildable, Childrenable {
+  /// The frame, in points, relative to the parent.
   public var frame: Rect = .zero
+  /// The opacity, from 0 to 1.
   public var alpha: Double = 1
+  /// The key among siblings of the same type; set by Plastic layouts to find the view.
   public var key: String?
   /// Handlers per touch phase; a handler runs for every phase its key contains.
   public var handlers: [TouchHandlerEvent: TouchHandlerClosure] = [:]
@@ -14,6 +17,7 @@ public struct TouchHandlerProps: NodeDescriptionProps, Buildable, Childrenable {
   /// The children.
   public var children: [AnyNodeDescription] = []
 
+  /// Default props; configure them with `build`.
   public init() {}
 
   /// Props with children built by a closure.
@@ -21,6 +25,7 @@ public struct TouchHandlerProps: NodeDescriptionProps, Buildable, Childrenable {
     self.children = children()
   }
 
+  /// Equal when every compared property is equal (see the type's note on closures).
   public static func == (lhs: TouchHandlerProps, rhs: TouchHandlerProps) -> Bool {
     lhs.frame == rhs.frame && lhs.alpha == rhs.alpha && lhs.key == rhs.key
       && lhs.hitTestInsets == rhs.hitTestInsets && Set(lhs.handlers.keys) == Set(rhs.handlers.keys)

@@ -2,8 +2,10 @@
 ///
 /// Its props compare children by type and props, so an unchanged container skips its subtree.
 public struct View: NodeDescription {
+  /// The description's props.
   public var props: ViewProps
 
+  /// Creates the description from its props.
   public init(props: ViewProps) {
     self.props = props
   }

@@ -1,7 +1,10 @@
 /// The props of a ``View``: a plain, possibly colored, container of children.
 public struct ViewProps: NodeDescriptionProps, Buildable, Childrenable {
+  /// The frame, in points, relative to the parent.
   public var frame: Rect = .zero
+  /// The opacity, from 0 to 1.
   public var alpha: Double = 1
+  /// The key among siblings of the same type; set by Plastic layouts to find the view.
   public var key: String?
   /// The fill color; clear by default so containers do not hide what is behind them.
   public var backgroundColor: Color = .clear
@@ -18,6 +21,7 @@ public struct ViewProps: NodeDescriptionProps, Buildable, Childrenable {
   /// The children, drawn in order (later ones on top).
   public var children: [AnyNodeDescription] = []
 
+  /// Default props; configure them with `build`.
   public init() {}
 
   /// Props with children built by a closure, for nesting descriptions inline.
@@ -25,6 +29,7 @@ public struct ViewProps: NodeDescriptionProps, Buildable, Childrenable {
     self.children = children()
   }
 
+  /// Equal when every compared property is equal (see the type's note on closures).
   public static func == (lhs: ViewProps, rhs: ViewProps) -> Bool {
     lhs.frame == rhs.frame && lhs.alpha == rhs.alpha && lhs.key == rhs.key
       && lhs.backgroundColor == rhs.backgroundColor && lhs.cornerRadius == rhs.cornerRadius

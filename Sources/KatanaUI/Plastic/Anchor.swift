@@ -5,7 +5,18 @@
 public struct Anchor {
   /// Which line of the view.
   public enum Kind: Hashable, Sendable {
-    case left, right, centerX, top, bottom, centerY
+    /// The left edge.
+    case left
+    /// The right edge.
+    case right
+    /// The vertical center line.
+    case centerX
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The horizontal center line.
+    case centerY
   }
 
   /// Which line of the view.

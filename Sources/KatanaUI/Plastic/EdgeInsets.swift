@@ -1,8 +1,12 @@
 /// Plastic insets: a ``Value`` for each edge, applied inwards by the convenience layouts.
 public struct EdgeInsets: Hashable, Sendable {
+  /// The inset from the top edge.
   public var top: Value
+  /// The inset from the left edge.
   public var left: Value
+  /// The inset from the bottom edge.
   public var bottom: Value
+  /// The inset from the right edge.
   public var right: Value
 
   /// Creates insets from four values.

@@ -12,6 +12,7 @@ public enum PlasticLayoutError: Error, Hashable, Sendable {
 }
 
 extension PlasticLayoutError: CustomStringConvertible {
+  /// A readable form for logs and test failures.
   public var description: String {
     switch self {
     case .wrongSpacingCount(let expected, let actual):

@@ -1,12 +1,19 @@
 /// How many mutations of each kind a ``RecordingBackend`` received; mutations nested in
 /// ``Mutation/animate(_:_:)`` count too.
 public struct MutationCounts: Hashable, Sendable, CustomStringConvertible {
+  /// How many `create` mutations.
   public var create = 0
+  /// How many `updateProps` mutations.
   public var updateProps = 0
+  /// How many `insert` mutations.
   public var insert = 0
+  /// How many `move` mutations.
   public var move = 0
+  /// How many `remove` mutations.
   public var remove = 0
+  /// How many `setFrame` mutations.
   public var setFrame = 0
+  /// How many `animate` mutations.
   public var animate = 0
 
   /// All zero.
@@ -45,6 +52,7 @@ public struct MutationCounts: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// A readable form for logs and test failures.
   public var description: String {
     "create \(create), updateProps \(updateProps), insert \(insert), move \(move), remove \(remove), "
       + "setFrame \(setFrame), animate \(animate)"

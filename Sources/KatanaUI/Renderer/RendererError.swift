@@ -12,6 +12,7 @@ public enum RendererError: Error, Sendable, CustomStringConvertible {
   /// ``Renderer/render(in:)`` was called again; the second call is ignored.
   case alreadyRendered
 
+  /// A readable form for logs and test failures.
   public var description: String {
     switch self {
     case .layoutFailed(let description, let error):
