@@ -13,6 +13,8 @@
 
 /// A value guarded by a mutex that tells a re-entrant lock attempt apart from contention.
 ///
+/// Shared with the package's other modules (`package`), so that one lock serves them all.
+///
 /// Not `final` only so that ``DispatchCompletion`` can be its own lock (one allocation); every
 /// member is `final`, so nothing is dispatched dynamically.
 ///
@@ -31,7 +33,7 @@
 ///   guarded access as a race. TSan intercepts `pthread_mutex_*` and checks everything else as
 ///   usual; CI's TSan run sets the flag.
 @usableFromInline
-class LockedValue<Value> {
+package class LockedValue<Value> {
   // Exclusive access is enforced by the lock, so the dynamic exclusivity check (a runtime call
   // per access, on the dispatch hot path) would only repeat it.
   @exclusivity(unchecked) @usableFromInline final var value: Value
@@ -44,7 +46,7 @@ class LockedValue<Value> {
     @usableFromInline final let owner = Atomic<UInt>(0)
 
     @usableFromInline
-    init(_ value: Value) {
+    package init(_ value: Value) {
       self.value = value
     }
 
@@ -53,7 +55,7 @@ class LockedValue<Value> {
     /// Must not be called again from inside `body`; use ``withLockUnlessOwned(_:)`` where that
     /// can happen through user code.
     @inlinable @inline(__always)
-    final func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    package final func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
       guard let result = try withLockUnlessOwned(body) else {
         preconditionFailure("LockedValue locked recursively")
       }
@@ -82,7 +84,7 @@ class LockedValue<Value> {
     final let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     @usableFromInline
-    init(_ value: Value) {
+    package init(_ value: Value) {
       self.value = value
       mutex = .allocate(capacity: 1)
       var attributes = pthread_mutexattr_t()
@@ -103,7 +105,7 @@ class LockedValue<Value> {
     /// Must not be called again from inside `body`; use ``withLockUnlessOwned(_:)`` where that
     /// can happen through user code.
     @inlinable @inline(__always)
-    final func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    package final func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
       precondition(lock(), "LockedValue locked recursively")
       defer { unlock() }
       return try body(&value)

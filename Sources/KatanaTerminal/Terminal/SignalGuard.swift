@@ -1,3 +1,5 @@
+import Katana
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -100,7 +102,7 @@ enum SignalGuard {
   /// Every signal the guard handles, in the order of ``SignalGuardRecord/previousActions``.
   static let handledSignals: [Int32] = fatalSignals + terminatingSignals + [SIGWINCH]
 
-  private static let exitHandlerInstalled = Protected(false)
+  private static let exitHandlerInstalled = LockedValue(false)
 
   /// Saves what the handlers need and installs them. Call with the session lock held.
   ///

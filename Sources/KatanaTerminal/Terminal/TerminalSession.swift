@@ -1,3 +1,4 @@
+import Katana
 import Foundation
 
 #if canImport(Glibc)
@@ -60,12 +61,12 @@ public final class TerminalSession: Sendable {
   }
 
   /// Whether some session is active in this process.
-  private static let sessionIsActive = Protected(false)
+  private static let sessionIsActive = LockedValue(false)
 
   private let device: TerminalDevice
   private let original: termios
   private let options: Options
-  private let storage: Protected<Storage>
+  private let storage: LockedValue<Storage>
   private let reader: InputReader
   private let continuation: AsyncStream<TerminalEvent>.Continuation
 
@@ -134,7 +135,7 @@ public final class TerminalSession: Sendable {
     reader = try InputReader(input: device.input, escapeTimeoutMilliseconds: Int32(clamping: options.escapeTimeoutMilliseconds))
     colorSupport = ColorSupport.detect(environment: ProcessInfo.processInfo.environment)
     let initialSize = device.size() ?? Self.environmentSize()
-    storage = Protected(Storage(size: initialSize))
+    storage = LockedValue(Storage(size: initialSize))
     (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self, bufferingPolicy: .unbounded)
 
     SignalGuard.arm(original: original, device: device, resizeNotifier: reader.resizeNotifier)

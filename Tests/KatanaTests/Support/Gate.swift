@@ -1,3 +1,5 @@
+import Katana
+
 /// A one-shot barrier the test opens when it decides, so ordering is proven without clocks.
 ///
 /// Side effects and state initializers `await gate.wait()`; the test calls ``open()``. Waiting on

@@ -1,24 +1,9 @@
-import Foundation
+import Katana
 
-/// A value shared between tasks and threads in tests, guarded by a lock.
-///
-/// Safety of `@unchecked Sendable`: `value` is private and only reached through ``withLock(_:)``,
-/// which holds `lock` for the whole access; `Value` is itself `Sendable`, so nothing read out of
-/// the box can race.
-final class Locked<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value
+/// A value shared between tasks and threads in tests: the core's own lock serves here too.
+typealias Locked<Value: Sendable> = LockedValue<Value>
 
-  init(_ value: Value) {
-    self.value = value
-  }
-
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&value)
-  }
-
+extension LockedValue where Value: Sendable {
   /// A copy of the current value.
   var current: Value { withLock { $0 } }
 

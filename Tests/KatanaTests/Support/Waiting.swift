@@ -1,3 +1,4 @@
+import Katana
 import Testing
 
 /// How long a test waits for something that should happen almost at once before it fails.
