@@ -40,6 +40,27 @@ struct ReconcilerTests {
     #expect(harness.backend.violations.isEmpty)
   }
 
+  @Test(
+    "reorders take the fewest moves",
+    arguments: [
+      (["a", "b", "c", "d", "e"], ["b", "c", "d", "e", "a"], 1),
+      (["a", "b", "c", "d", "e"], ["e", "a", "b", "c", "d"], 1),
+      (["a", "b", "c", "d", "e"], ["e", "d", "c", "b", "a"], 4),
+      (["a", "b", "c", "d", "e"], ["a", "d", "c", "b", "e", "x"], 2),
+      (["a", "b", "c"], ["c", "x", "a", "y"], 1),
+    ])
+  func fewestMoves(before: [String], after: [String], moves: Int) async throws {
+    let harness = try await RendererHarness(ListScreen(props: ListProps()), state: AppState(items: before))
+    let idsBefore = Dictionary(uniqueKeysWithValues: harness.rootChildren.map { (harness.backend.view($0)!.key!, $0) })
+    let log = try await harness.dispatch(SetItems(items: after))
+    #expect(MutationCounts(log).move == moves)
+    #expect(harness.childKeys == after)
+    for (key, id) in idsBefore where after.contains(key) {
+      #expect(harness.rootChildren.contains(id), "\(key) was kept")
+    }
+    #expect(harness.backend.violations.isEmpty)
+  }
+
   @Test("insertions and removals among keyed siblings touch only those siblings")
   func insertAndRemove() async throws {
     let harness = try await RendererHarness(ListScreen(props: ListProps()), state: AppState(items: ["a", "b", "c"]))

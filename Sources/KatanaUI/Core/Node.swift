@@ -242,8 +242,10 @@ final class Node<D: NodeDescription>: AnyNode {
     }
 
     var current: [any AnyNode] = []
+    var oldIndex: [ObjectIdentifier: Int] = [:]
     for node in old {
       if reused.contains(ObjectIdentifier(node)) {
+        oldIndex[ObjectIdentifier(node)] = current.count
         current.append(node)
       } else {
         mutations.append(.remove(node.id))
@@ -252,17 +254,54 @@ final class Node<D: NodeDescription>: AnyNode {
     }
 
     children = next
+    // The reused nodes forming the longest run already in the right relative order stay put;
+    // every other node is placed right after its predecessor in the new order. That is the
+    // fewest moves, and the indices stay valid when the mutations are applied one by one.
+    let stable = Self.longestIncreasingRun(next.compactMap { oldIndex[ObjectIdentifier($0)] })
     for (index, node) in next.enumerated() {
-      if !reused.contains(ObjectIdentifier(node)) {
-        current.insert(node, at: index)
-        node.mount(parent: id, at: index, into: &mutations)
-      } else if current[index] !== node {
-        if let from = current[index...].firstIndex(where: { $0 === node }) {
-          current.remove(at: from)
-          current.insert(node, at: index)
-        }
-        mutations.append(.move(node.id, parent: id, to: index))
+      let key = ObjectIdentifier(node)
+      if let position = oldIndex[key], stable.contains(position) { continue }
+      let target: Int
+      if index == 0 {
+        target = 0
+      } else {
+        let predecessor = next[index - 1]
+        target = (current.firstIndex { $0 === predecessor } ?? -1) + 1
+      }
+      if oldIndex[key] == nil {
+        current.insert(node, at: target)
+        node.mount(parent: id, at: target, into: &mutations)
+      } else if let from = current.firstIndex(where: { $0 === node }) {
+        let destination = from < target ? target - 1 : target
+        guard destination != from else { continue }
+        current.remove(at: from)
+        current.insert(node, at: destination)
+        mutations.append(.move(node.id, parent: id, to: destination))
       }
     }
+  }
+
+  /// The values of one longest strictly increasing subsequence of `sequence` (patience sorting,
+  /// O(n log n)).
+  static func longestIncreasingRun(_ sequence: [Int]) -> Set<Int> {
+    var tails: [Int] = []  // index into `sequence` of the smallest tail of each run length
+    var previous = [Int](repeating: -1, count: sequence.count)
+    for (index, value) in sequence.enumerated() {
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let middle = (low + high) / 2
+        if sequence[tails[middle]] < value { low = middle + 1 } else { high = middle }
+      }
+      if low > 0 { previous[index] = tails[low - 1] }
+      if low == tails.count { tails.append(index) } else { tails[low] = index }
+    }
+    var run = Set<Int>()
+    var cursor = tails.last ?? -1
+    while cursor >= 0 {
+      run.insert(sequence[cursor])
+      cursor = previous[cursor]
+    }
+    return run
   }
 }
