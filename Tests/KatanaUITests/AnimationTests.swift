@@ -28,6 +28,35 @@ struct Slideshow: ConnectedNodeDescription {
   }
 }
 
+/// Like ``Slideshow``, but the leaves live inside a keyed container ``View``: the container
+/// passes the animations on to them.
+struct BoxedSlideshow: ConnectedNodeDescription {
+  var props: ListProps
+
+  static func connect(props: inout ListProps, to storeState: AppState) { props.items = storeState.items }
+
+  static func childrenDescriptions(
+    props: ListProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
+  ) -> [AnyNodeDescription] {
+    [
+      View(
+        props: ViewProps.build { box in
+          box.key = "box"
+          box.children = props.items.map {
+            Leaf(props: LeafProps(frame: Rect(x: 10, y: 0, width: 100, height: 100), key: $0))
+          }
+        })
+    ]
+  }
+
+  static func updateChildrenAnimations(
+    container: inout ChildrenAnimations<EmptyKeys>, currentProps: ListProps, nextProps: ListProps,
+    currentState: EmptyState, nextState: EmptyState
+  ) {
+    if currentProps.items != nextProps.items { container.allChildren = Slideshow.animation }
+  }
+}
+
 @MainActor
 @Suite("Animations: the multi-step transition on a manual clock")
 struct AnimationTests {
@@ -95,6 +124,32 @@ struct AnimationTests {
       if case .create(_, _, let props) = mutation { props.key } else { nil }
     }
     #expect(createdKeys == ["c"], "the superseded last step did not reset the children to [b]")
+    #expect(backend.violations.isEmpty)
+  }
+
+  @Test("a container child passes its parent's children animations on to its own children")
+  func nestedTransition() async throws {
+    let clock = ManualClock()
+    let store = try await makeStore(AppState(items: ["a"]))
+    let backend = RecordingBackend()
+    let renderer = Renderer(rootDescription: BoxedSlideshow(props: ListProps()), store: store, clock: clock)
+    renderer.render(in: backend)
+    backend.clearLog()
+    try await store.dispatch(SetItems(items: ["b"])).value
+    await renderer.settle()
+
+    let created = backend.log.compactMap { mutation -> (any NodeDescriptionProps)? in
+      if case .create(_, _, let props) = mutation { props } else { nil }
+    }
+    #expect(created.map(\.key) == ["b"])
+    #expect(created.first?.alpha == 0, "b enters with the fade")
+    #expect(backend.firstView(withKey: "b")?.alpha == 1)
+    #expect(backend.firstView(withKey: "a")?.frame.minX == -90, "a leaves to the left")
+    #expect(MutationCounts(backend.log).animate == 3, "the box's own change, b's fade-in and a's exit")
+
+    clock.advance(by: .seconds(1))
+    await renderer.waitForTransitions()
+    #expect(backend.firstView(withKey: "a") == nil)
     #expect(backend.violations.isEmpty)
   }
 

@@ -5,13 +5,14 @@ extension Node {
   /// 1. A, plus the items only in B inserted next to their B neighbours with their entry
   ///    transformers applied; unanimated, and only when B adds items.
   /// 2. B, plus the items only in A kept next to their A neighbours with their leave transformers
-  ///    applied; each child's changes wrapped in its ``Mutation/animate(_:_:)``.
+  ///    applied; each child's own change wrapped in its ``Mutation/animate(_:_:)``. Container
+  ///    children (``Childrenable`` props) run the same transition for their own children.
   /// 3. After the longest animation (delay included) on the renderer's clock: B, unanimated,
   ///    unless the node re-rendered in between.
   ///
-  /// Items are matched by identity (description type + key) among direct children.
+  /// Items are matched by identity (description type + key) among the children of one node.
   func transition(
-    to next: [AnyNodeDescription], animations: @escaping (String?) -> Animation, into mutations: inout [Mutation]
+    to next: [AnyNodeDescription], animations: @escaping ChildAnimationLookup, into mutations: inout [Mutation]
   ) {
     let current = children.map(\.anyDescription)
     let currentIdentities = Set(children.map(\.identity))

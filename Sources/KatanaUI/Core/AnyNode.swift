@@ -16,7 +16,14 @@ protocol AnyNode: AnyObject {
   /// the children.
   func mount(parent: NodeID, at index: Int, into mutations: inout [Mutation])
   /// Updates the node with a new description of the same identity from its parent.
-  func update(with description: AnyNodeDescription, into mutations: inout [Mutation])
+  ///
+  /// - Parameters:
+  ///   - animation: how the node's own props change is animated (its parent's choice).
+  ///   - inherited: the parent's children animations, used by container nodes (``Childrenable``
+  ///     props) for their own children when they choose none.
+  func update(
+    with description: AnyNodeDescription, animation: AnimationType, inherited: ChildAnimationLookup?,
+    into mutations: inout [Mutation])
   /// Re-renders the node with its own description, newest connection and pending state.
   func rerender(into mutations: inout [Mutation])
   /// Calls `didUnmount` on the node and its subtree and forgets them. Emits nothing: the caller
@@ -27,3 +34,6 @@ protocol AnyNode: AnyObject {
   /// Handles an event; `false` to pass it to the parent.
   func handle(_ event: NodeEvent) -> Bool
 }
+
+/// The animation of a child, by the child's key.
+typealias ChildAnimationLookup = (String?) -> Animation

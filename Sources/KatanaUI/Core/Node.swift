@@ -101,21 +101,26 @@ final class Node<D: NodeDescription>: AnyNode {
     }
   }
 
-  func update(with newDescription: AnyNodeDescription, into mutations: inout [Mutation]) {
+  func update(
+    with newDescription: AnyNodeDescription, animation: AnimationType, inherited: ChildAnimationLookup?,
+    into mutations: inout [Mutation]
+  ) {
     guard let typed = newDescription as? D else { return }
     baseProps = typed.props
     var next = typed
     next.props = connected(baseProps)
-    apply(next, into: &mutations)
+    apply(next, animation: animation, inherited: inherited, into: &mutations)
   }
 
   func rerender(into mutations: inout [Mutation]) {
     var next = description
     next.props = connected(baseProps)
-    apply(next, into: &mutations)
+    apply(next, animation: .none, inherited: nil, into: &mutations)
   }
 
-  private func apply(_ next: D, into mutations: inout [Mutation]) {
+  private func apply(
+    _ next: D, animation: AnimationType, inherited: ChildAnimationLookup?, into mutations: inout [Mutation]
+  ) {
     isDirty = false
     let currentProps = description.props
     let propsChanged = currentProps != next.props
@@ -139,7 +144,8 @@ final class Node<D: NodeDescription>: AnyNode {
     if propsChanged {
       var probe = next.props
       probe.frame = currentProps.frame
-      mutations.append(probe == currentProps ? .setFrame(id, next.props.frame) : .updateProps(id, props: next.props))
+      let change: Mutation = probe == currentProps ? .setFrame(id, next.props.frame) : .updateProps(id, props: next.props)
+      mutations.append(animation.isAnimated ? .animate(animation, [change]) : change)
     }
 
     var childAnimations = ChildrenAnimations<D.Keys>()
@@ -149,6 +155,9 @@ final class Node<D: NodeDescription>: AnyNode {
     let descriptions = childrenDescriptions()
     if childAnimations.shouldAnimate {
       transition(to: descriptions, animations: childAnimations.animation(forKey:), into: &mutations)
+    } else if let inherited, next.props is any Childrenable {
+      // A container animates its children as its parent animates its own.
+      transition(to: descriptions, animations: inherited, into: &mutations)
     } else {
       reconcile(descriptions, animations: nil, into: &mutations)
     }
@@ -195,24 +204,14 @@ final class Node<D: NodeDescription>: AnyNode {
   ///
   /// - Parameter animations: per-key animations of the children, or `nil` for none.
   func reconcile(
-    _ descriptions: [AnyNodeDescription], animations: ((String?) -> Animation)?, into mutations: inout [Mutation]
+    _ descriptions: [AnyNodeDescription], animations: ChildAnimationLookup?, into mutations: inout [Mutation]
   ) {
     let old = children
-    /// Updates a reused child, wrapping its mutations in its animation when there is one.
+    /// Updates a reused child; with animations, the child's own change is animated with its
+    /// key's animation and a container child passes the animations on to its children.
     func update(_ node: any AnyNode, with description: AnyNodeDescription) {
-      guard let animations else {
-        node.update(with: description, into: &mutations)
-        return
-      }
-      let type = animations(description.props.key).type
-      var animated: [Mutation] = []
-      node.update(with: description, into: &animated)
-      guard !animated.isEmpty else { return }
-      if type.isAnimated {
-        mutations.append(.animate(type, animated))
-      } else {
-        mutations.append(contentsOf: animated)
-      }
+      let type = animations.map { $0(description.props.key).type } ?? .none
+      node.update(with: description, animation: type, inherited: animations, into: &mutations)
     }
 
     // Fast path: the same identities in the same order.

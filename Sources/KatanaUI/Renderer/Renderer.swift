@@ -261,7 +261,7 @@ public final class Renderer: BackendEventSink {
     guard rootFollowsContainer, let root, let backend else { return }
     rootDescription = withFrame(rootDescription, Rect(origin: .zero, size: size))
     var mutations: [Mutation] = []
-    root.update(with: rootDescription, into: &mutations)
+    root.update(with: rootDescription, animation: .none, inherited: nil, into: &mutations)
     if !mutations.isEmpty { backend.apply(mutations) }
   }
 }
