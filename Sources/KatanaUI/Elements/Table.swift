@@ -3,7 +3,8 @@
 /// The table is declarative: each row is a child node (a ``TableRow`` keyed by its index path)
 /// holding the delegate's cell description, stacked top to bottom with the delegate's heights
 /// scaled by the table's multiplier. A cell whose type and key stay the same is updated in
-/// place; otherwise it is replaced. Backends scroll the table's children as they can.
+/// place; otherwise it is replaced. Every row is mounted (there is no cell reuse): keep tables to
+/// what a screen can reasonably hold, or page the data. Backends scroll the rows as they can.
 ///
 /// A ``NodeEvent/tableRowTap(_:)`` sent to the table or any of its rows calls
 /// ``TableDelegate/didTapRow(at:dispatch:)``; backends read a row's index path from
