@@ -57,7 +57,7 @@ public final class TestStore<S: State & Equatable, D: SideEffectDependencyContai
   let store: Store<S, D>
   let recorder: DispatchRecorder<S>
   let initialState: S
-  let settings: Locked<Settings>
+  let settings: LockedValue<Settings>
   let creationSite: CallSite
 
   struct Settings {
@@ -101,7 +101,7 @@ public final class TestStore<S: State & Equatable, D: SideEffectDependencyContai
     let recorder = DispatchRecorder<S>()
     self.recorder = recorder
     self.initialState = initialState
-    settings = Locked(Settings(exhaustivity: exhaustivity, timeout: timeout))
+    settings = LockedValue(Settings(exhaustivity: exhaustivity, timeout: timeout))
     creationSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     store = Store(
       interceptors: [recorder.interceptor] + interceptors,

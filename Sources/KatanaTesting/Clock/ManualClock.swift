@@ -1,4 +1,5 @@
 import IssueReporting
+import Katana
 
 /// A clock whose time moves only when the test moves it.
 ///
@@ -62,7 +63,7 @@ public final class ManualClock: Clock, Sendable {
     var watchers: [Int: CheckedContinuation<Void, Never>] = [:]
   }
 
-  private let storage = Locked(Storage())
+  private let storage = LockedValue(Storage())
 
   /// Creates a clock at instant zero.
   public init() {}

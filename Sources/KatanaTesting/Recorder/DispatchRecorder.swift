@@ -10,7 +10,7 @@ import Katana
 ///   updater. Updaters are handled one at a time, so the state change seen around `next` is
 ///   exactly the change that updater made.
 final class DispatchRecorder<S: State>: DispatchInstrumentation {
-  let state = Locked(RecorderState<S>())
+  let state = LockedValue(RecorderState<S>())
 
   // MARK: Instrumentation
 
