@@ -33,17 +33,3 @@ public enum DispatchableLogger {
     }
   }
 }
-
-/// Remembers each dispatchable type's reflected name: `String(reflecting:)` demangles the type on
-/// every call, which would dominate the logger's cost.
-final class TypeNameCache: Sendable {
-  private let names = LockedValue<[ObjectIdentifier: String]>([:])
-
-  func name(of item: any Dispatchable) -> String {
-    let key = ObjectIdentifier(type(of: item))
-    if let known = names.withLock({ $0[key] }) { return known }
-    let name = item.debugDescription
-    names.withLock { $0[key] = name }
-    return name
-  }
-}

@@ -1,0 +1,4 @@
+import Katana
+
+/// Shared by every instrumentation: type names never change.
+let typeNames = TypeNameCache()
