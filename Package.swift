@@ -106,7 +106,7 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
-    .testTarget(name: "KatanaUITests", dependencies: ["KatanaUI"], swiftSettings: strictSettings),
+    .testTarget(name: "KatanaUITests", dependencies: ["KatanaUI", "KatanaTesting"], swiftSettings: strictSettings),
     .testTarget(
       name: "KatanaTerminalTests",
       dependencies: ["KatanaTerminal", "KatanaUI", "KatanaTesting"],

@@ -1,4 +1,5 @@
 import Katana
+import KatanaTesting
 import Testing
 
 @testable import KatanaUI
@@ -98,9 +99,9 @@ struct AnimationTests {
     #expect(backend.counts.remove == 0)
 
     // Step 3 waits for the clock.
-    clock.advance(by: .milliseconds(999))
+    await clock.advance(by: .milliseconds(999))
     #expect(backend.firstView(withKey: "a") != nil)
-    clock.advance(by: .milliseconds(1))
+    await clock.advance(by: .milliseconds(1))
     await renderer.waitForTransitions()
     #expect(backend.firstView(withKey: "a") == nil)
     #expect(backend.children(of: backend.rootChildren[0]).compactMap { backend.view($0)?.key } == ["b"])
@@ -113,11 +114,11 @@ struct AnimationTests {
     let (store, backend, renderer) = try await makeHarness(clock: clock)
     try await store.dispatch(SetItems(items: ["b"])).value
     await renderer.settle()
-    clock.advance(by: .milliseconds(500))
+    await clock.advance(by: .milliseconds(500))
     backend.clearLog()
     try await store.dispatch(SetItems(items: ["c"])).value
     await renderer.settle()
-    clock.advance(by: .seconds(2))
+    await clock.advance(by: .seconds(2))
     await renderer.waitForTransitions()
     #expect(backend.children(of: backend.rootChildren[0]).compactMap { backend.view($0)?.key } == ["c"])
     let createdKeys = backend.log.compactMap { mutation -> String? in
@@ -147,7 +148,7 @@ struct AnimationTests {
     #expect(backend.firstView(withKey: "a")?.frame.minX == -90, "a leaves to the left")
     #expect(MutationCounts(backend.log).animate == 3, "the box's own change, b's fade-in and a's exit")
 
-    clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1))
     await renderer.waitForTransitions()
     #expect(backend.firstView(withKey: "a") == nil)
     #expect(backend.violations.isEmpty)

@@ -5,7 +5,7 @@ import Katana
 ///
 /// Sendable through its lock: `pending` is only touched inside `lock.withLock`.
 final class DispatchTracker: Sendable {
-  let lock = Lock<[DispatchTask<any Sendable>]>([])
+  let lock = LockedValue<[DispatchTask<any Sendable>]>([])
 
   func track(_ task: DispatchTask<any Sendable>) {
     lock.withLock { $0.append(task) }

@@ -12,7 +12,7 @@ final class RendererLifetime: Sendable {
     var transitions: [Int: Task<Void, Never>] = [:]
   }
 
-  private let contents = Lock(Contents())
+  private let contents = LockedValue(Contents())
 
   func setUnsubscribe(_ unsubscribe: @escaping StoreUnsubscribe) {
     contents.withLock { $0.unsubscribe = unsubscribe }

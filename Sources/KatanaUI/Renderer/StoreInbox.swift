@@ -8,7 +8,7 @@ final class StoreInbox: Sendable {
     var isScheduled = false
   }
 
-  private let contents = Lock(Contents())
+  private let contents = LockedValue(Contents())
 
   /// Stores `state`; returns `true` when the caller must schedule a delivery on the main actor.
   func post(_ state: any KatanaState) -> Bool {
