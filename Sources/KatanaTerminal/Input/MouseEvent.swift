@@ -2,18 +2,25 @@
 public struct MouseEvent: Hashable, Sendable {
   /// Which button, or the wheel direction.
   public enum Button: Hashable, Sendable {
+    /// The primary (left) button.
     case left
+    /// The middle button (or wheel click).
     case middle
+    /// The secondary (right) button.
     case right
     /// Motion with no button pressed.
     case none
+    /// The wheel turned up (away from the user).
     case wheelUp
+    /// The wheel turned down (towards the user).
     case wheelDown
   }
 
   /// What happened to the button.
   public enum Action: Hashable, Sendable {
+    /// The button went down (each wheel step is a press).
     case press
+    /// The button came up.
     case release
     /// Motion while the button is held (or with none, if the terminal reports all motion).
     case drag

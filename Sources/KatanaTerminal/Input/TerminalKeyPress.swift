@@ -3,21 +3,35 @@ public enum TerminalKey: Hashable, Sendable {
   /// A printable character, or the letter of a control combination (Ctrl-C is `"c"` with
   /// ``TerminalKeyModifiers/control``).
   case character(Character)
+  /// Return / Enter.
   case enter
+  /// Tab.
   case tab
   /// Shift-Tab.
   case backTab
+  /// Backspace (DEL or Ctrl-H).
   case backspace
+  /// Escape alone (a lone ESC byte with nothing after it).
   case escape
+  /// The up arrow.
   case up
+  /// The down arrow.
   case down
+  /// The left arrow.
   case left
+  /// The right arrow.
   case right
+  /// Home.
   case home
+  /// End.
   case end
+  /// Page Up.
   case pageUp
+  /// Page Down.
   case pageDown
+  /// Insert.
   case insert
+  /// Delete (forward delete).
   case delete
   /// F1 to F12.
   case function(Int)

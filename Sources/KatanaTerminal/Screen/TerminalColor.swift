@@ -12,22 +12,37 @@ public enum TerminalColor: Hashable, Sendable {
 
   // The 16 ANSI colours by name; how they look is up to the terminal's palette.
 
-  /// ANSI 0.
+  /// ANSI colour 0: black, as the terminal's palette shows it.
   public static let black = TerminalColor.ansi(0)
+  /// ANSI colour 1: red, as the terminal's palette shows it.
   public static let red = TerminalColor.ansi(1)
+  /// ANSI colour 2: green, as the terminal's palette shows it.
   public static let green = TerminalColor.ansi(2)
+  /// ANSI colour 3: yellow, as the terminal's palette shows it.
   public static let yellow = TerminalColor.ansi(3)
+  /// ANSI colour 4: blue, as the terminal's palette shows it.
   public static let blue = TerminalColor.ansi(4)
+  /// ANSI colour 5: magenta, as the terminal's palette shows it.
   public static let magenta = TerminalColor.ansi(5)
+  /// ANSI colour 6: cyan, as the terminal's palette shows it.
   public static let cyan = TerminalColor.ansi(6)
+  /// ANSI colour 7: white (light grey on many terminals), as the terminal's palette shows it.
   public static let white = TerminalColor.ansi(7)
+  /// ANSI colour 8: bright black (dark grey), as the terminal's palette shows it.
   public static let brightBlack = TerminalColor.ansi(8)
+  /// ANSI colour 9: bright red, as the terminal's palette shows it.
   public static let brightRed = TerminalColor.ansi(9)
+  /// ANSI colour 10: bright green, as the terminal's palette shows it.
   public static let brightGreen = TerminalColor.ansi(10)
+  /// ANSI colour 11: bright yellow, as the terminal's palette shows it.
   public static let brightYellow = TerminalColor.ansi(11)
+  /// ANSI colour 12: bright blue, as the terminal's palette shows it.
   public static let brightBlue = TerminalColor.ansi(12)
+  /// ANSI colour 13: bright magenta, as the terminal's palette shows it.
   public static let brightMagenta = TerminalColor.ansi(13)
+  /// ANSI colour 14: bright cyan, as the terminal's palette shows it.
   public static let brightCyan = TerminalColor.ansi(14)
+  /// ANSI colour 15: bright white, as the terminal's palette shows it.
   public static let brightWhite = TerminalColor.ansi(15)
 }
 
