@@ -1,8 +1,11 @@
 /// A color as red, green, blue and alpha components from 0 to 1. Backends map it to what they
 /// can show (a terminal picks the nearest palette entry).
 public struct Color: Hashable, Sendable {
+  /// The red component, from 0 to 1.
   public var red: Double
+  /// The green component, from 0 to 1.
   public var green: Double
+  /// The blue component, from 0 to 1.
   public var blue: Double
   /// The opacity, from 0 to 1.
   public var alpha: Double

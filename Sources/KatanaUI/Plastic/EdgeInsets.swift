@@ -35,15 +35,19 @@ public struct EdgeInsets: Hashable, Sendable {
       bottom: bottom.scale(by: multiplier), right: right.scale(by: multiplier))
   }
 
+  /// Adds the insets edge by edge.
   public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
     EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
   }
+  /// Subtracts the insets edge by edge.
   public static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
     EdgeInsets(top: lhs.top - rhs.top, left: lhs.left - rhs.left, bottom: lhs.bottom - rhs.bottom, right: lhs.right - rhs.right)
   }
+  /// Multiplies every edge.
   public static func * (lhs: EdgeInsets, rhs: Double) -> EdgeInsets {
     EdgeInsets(top: lhs.top * rhs, left: lhs.left * rhs, bottom: lhs.bottom * rhs, right: lhs.right * rhs)
   }
+  /// Divides every edge.
   public static func / (lhs: EdgeInsets, rhs: Double) -> EdgeInsets {
     EdgeInsets(top: lhs.top / rhs, left: lhs.left / rhs, bottom: lhs.bottom / rhs, right: lhs.right / rhs)
   }

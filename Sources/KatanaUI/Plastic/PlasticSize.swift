@@ -31,14 +31,19 @@ public struct PlasticSize: Hashable, Sendable {
   /// The geometric size at multiplier 1.
   public var unscaledSize: Size { Size(width: width.unscaledValue, height: height.unscaledValue) }
 
+  /// Negates both dimensions.
   public static prefix func - (size: PlasticSize) -> PlasticSize { PlasticSize(width: -size.width, height: -size.height) }
+  /// Adds the widths and the heights.
   public static func + (lhs: PlasticSize, rhs: PlasticSize) -> PlasticSize {
     PlasticSize(width: lhs.width + rhs.width, height: lhs.height + rhs.height)
   }
+  /// Subtracts the widths and the heights.
   public static func - (lhs: PlasticSize, rhs: PlasticSize) -> PlasticSize { lhs + -rhs }
+  /// Multiplies both dimensions (both parts of each).
   public static func * (lhs: PlasticSize, rhs: Double) -> PlasticSize {
     PlasticSize(width: lhs.width * rhs, height: lhs.height * rhs)
   }
+  /// Divides both dimensions (both parts of each).
   public static func / (lhs: PlasticSize, rhs: Double) -> PlasticSize {
     PlasticSize(width: lhs.width / rhs, height: lhs.height / rhs)
   }

@@ -32,10 +32,13 @@ public struct Value: Hashable, Sendable {
   /// The length at multiplier 1: `scalable + fixed`.
   public var unscaledValue: Double { scalable + fixed }
 
+  /// Negates both parts.
   public static prefix func - (value: Value) -> Value { Value(scalable: -value.scalable, fixed: -value.fixed) }
+  /// Adds the scalable parts and the fixed parts.
   public static func + (lhs: Value, rhs: Value) -> Value {
     Value(scalable: lhs.scalable + rhs.scalable, fixed: lhs.fixed + rhs.fixed)
   }
+  /// Subtracts the scalable parts and the fixed parts.
   public static func - (lhs: Value, rhs: Value) -> Value { lhs + -rhs }
   /// Multiplies both parts.
   public static func * (lhs: Value, rhs: Double) -> Value { Value(scalable: lhs.scalable * rhs, fixed: lhs.fixed * rhs) }
@@ -43,8 +46,12 @@ public struct Value: Hashable, Sendable {
   public static func * (lhs: Double, rhs: Value) -> Value { rhs * lhs }
   /// Divides both parts (IEEE rules: dividing by zero gives infinities).
   public static func / (lhs: Value, rhs: Double) -> Value { Value(scalable: lhs.scalable / rhs, fixed: lhs.fixed / rhs) }
+  /// Adds `rhs` to `lhs`, part by part.
   public static func += (lhs: inout Value, rhs: Value) { lhs = lhs + rhs }
+  /// Subtracts `rhs` from `lhs`, part by part.
   public static func -= (lhs: inout Value, rhs: Value) { lhs = lhs - rhs }
+  /// Multiplies both parts of `lhs`.
   public static func *= (lhs: inout Value, rhs: Double) { lhs = lhs * rhs }
+  /// Divides both parts of `lhs`.
   public static func /= (lhs: inout Value, rhs: Double) { lhs = lhs / rhs }
 }
