@@ -247,6 +247,33 @@ struct ElementDrawingTests {
     #expect(taps.rows == [TableIndexPath(section: 0, row: 3)])
     withExtendedLifetime(renderer) {}
   }
+
+  @Test("a TableRef scroll request scrolls the rows to the top, bottom or middle, within the content")
+  func tableRefScroll() {
+    var ref: TableRef?
+    let table = Table(props: TableProps.build {
+      $0.frame = Rect(x: 0, y: 0, width: 10, height: 6)
+      $0.delegate = NumbersDelegate(count: 8, taps: TapRecorder())
+      $0.refCallback = { ref = $0 }
+    })
+    let (backend, renderer, text) = render([table])
+    #expect(text == "row 0\nrow 1\nrow 2")
+    let row = { (index: Int) in TableIndexPath(section: 0, row: index) }
+    ref?.scroll(at: row(4), at: .top, animated: true)
+    #expect(backend.renderedText() == "row 4\nrow 5\nrow 6")
+    ref?.scroll(at: row(3), at: .bottom, animated: false)
+    #expect(backend.renderedText() == "row 1\nrow 2\nrow 3")
+    ref?.scroll(at: row(5), at: .middle, animated: false)
+    #expect(backend.renderedText() == "row 4\nrow 5\nrow 6")
+    ref?.scroll(at: row(2), at: .none, animated: false)
+    #expect(backend.renderedText() == "row 2\nrow 3\nrow 4")
+    // The last rows cannot scroll above the bottom edge; unknown rows are ignored.
+    ref?.scroll(at: row(7), at: .top, animated: false)
+    #expect(backend.renderedText() == "row 5\nrow 6\nrow 7")
+    ref?.scroll(at: row(42), at: .top, animated: false)
+    #expect(backend.renderedText() == "row 5\nrow 6\nrow 7")
+    withExtendedLifetime(renderer) {}
+  }
 }
 
 @MainActor

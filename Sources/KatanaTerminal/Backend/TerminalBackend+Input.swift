@@ -211,6 +211,46 @@ extension TerminalBackend {
     onNeedsDisplay?()
   }
 
+  /// Performs a command sent through a ref. Tables scroll to a row (at once: a terminal does not
+  /// animate); commands for other nodes, or naming a row that is not mounted, are ignored.
+  func perform(_ command: NativeViewCommand, on id: NodeID) {
+    switch command {
+    case .scrollToRow(let indexPath, let position, _):
+      guard let table = nodes[id], table.content.role == .table else { return }
+      // The command may follow mutations of the same batch: lay out what they changed first.
+      layoutIsValid = false
+      scroll(table, toRow: indexPath, at: position)
+    }
+  }
+
+  /// Scrolls a table by whole rows so the row at `indexPath` shows at `position`, within the
+  /// table's content (the last rows cannot scroll above the bottom edge).
+  private func scroll(_ table: TerminalViewNode, toRow indexPath: TableIndexPath, at position: TableScrollPosition) {
+    layoutIfNeeded()
+    guard let tableRect = cellRects[table.id],
+      let rowID = table.children.first(where: { (nodes[$0]?.props as? TableRowProps)?.indexPath == indexPath }),
+      let rowRect = cellRects[rowID]
+    else { return }
+    let delta: Int
+    switch position {
+    case .top:
+      delta = rowRect.row - tableRect.row
+    case .bottom:
+      delta = rowRect.maxRow - tableRect.maxRow
+    case .middle:
+      delta = (rowRect.row + rowRect.height / 2) - (tableRect.row + tableRect.height / 2)
+    case .none:
+      if rowRect.row < tableRect.row {
+        delta = rowRect.row - tableRect.row
+      } else if rowRect.maxRow > tableRect.maxRow {
+        delta = min(rowRect.maxRow - tableRect.maxRow, rowRect.row - tableRect.row)
+      } else {
+        delta = 0
+      }
+    }
+    scroll(table, by: delta)
+  }
+
   /// Scrolls the table around the focused node, if any, so the node is in view.
   func revealFocusedNode() {
     layoutIfNeeded()

@@ -13,8 +13,8 @@ public import KatanaUI
 /// ## Elements
 /// View (background, border), Label (text, alignment, tail truncation), Button (title; the
 /// focused or pressed button shows in inverse video with brackets around its title), TouchHandler,
-/// TextField (text, placeholder, caret), Table (rows scroll with the wheel or to follow focus) and
-/// Image (a placeholder pattern). Colours are downgraded to the terminal's ``ColorSupport``; with
+/// TextField (text, placeholder, caret), Table (rows scroll with the wheel, Page Up/Down, to follow
+/// focus, or to a row on a ``KatanaUI/TableRef`` request; `animated` is ignored) and Image (a placeholder pattern). Colours are downgraded to the terminal's ``ColorSupport``; with
 /// none, the focus is still visible through inverse video and brackets.
 ///
 /// ## Input
@@ -141,6 +141,8 @@ public final class TerminalBackend: RendererBackend {
     case .animate(_, let nested):
       // The renderer times transitions on its clock; a terminal shows each step at once.
       for mutation in nested { apply(mutation) }
+    case .command(let id, let command):
+      perform(command, on: id)
     }
   }
 

@@ -12,6 +12,8 @@
 ///   the descendants, whose ids are never used again.
 /// - ``setFrame(_:_:)`` is emitted instead of ``updateProps(_:props:)`` when only the frame
 ///   changed; ``updateProps(_:props:)`` carries the complete new props, frame and alpha included.
+/// - ``command(_:_:)`` only names a node that is created and inserted; commands come last in a
+///   batch, after the mutations that shaped the tree.
 /// - Frames are ``Rect``s in points relative to the parent node; each backend rounds them to its
 ///   own unit (pixels, terminal cells) and documents how.
 ///
@@ -32,6 +34,9 @@ public enum Mutation {
   case setFrame(NodeID, Rect)
   /// Applies the nested mutations as one animated change of the given type.
   case animate(AnimationType, [Mutation])
+  /// Asks a node's native view to do something imperative, such as scrolling a table; sent
+  /// through a ref (``NativeViewHandle/send(_:)``). Backends ignore commands they cannot perform.
+  case command(NodeID, NativeViewCommand)
 }
 
 extension Mutation {
@@ -39,7 +44,7 @@ extension Mutation {
   public var node: NodeID? {
     switch self {
     case .create(let id, _, _), .updateProps(let id, _), .insert(let id, _, _),
-      .move(let id, _, _), .remove(let id), .setFrame(let id, _):
+      .move(let id, _, _), .remove(let id), .setFrame(let id, _), .command(let id, _):
       id
     case .animate: nil
     }

@@ -33,6 +33,8 @@ protocol AnyNode: AnyObject {
   func storeDidChange(_ state: any KatanaState) -> Bool
   /// Handles an event; `false` to pass it to the parent.
   func handle(_ event: NodeEvent) -> Bool
+  /// Calls the props' ref callback, for descriptions with a ref; does nothing otherwise.
+  func callRefCallback()
 }
 
 /// The animation of a child, by the child's key.

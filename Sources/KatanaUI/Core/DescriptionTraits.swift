@@ -11,7 +11,13 @@ struct DescriptionTraits<D: NodeDescription> {
       ) throws -> [AnyNodeDescription]
   }
 
+  /// Calls the ref callback of `D`'s props, for ``NodeDescriptionWithRef`` descriptions.
+  struct RefCaller {
+    let call: @MainActor (_ props: D.PropsType, _ handle: NativeViewHandle) -> Void
+  }
+
   let connector: Connector<D.PropsType>?
+  let refCaller: RefCaller?
   let referenceSize: Size?
   let layout: LayoutRunner?
   /// The `update` closure of stateless nodes, made once per type: a closure created inside the
@@ -31,6 +37,17 @@ struct DescriptionTraits<D: NodeDescription> {
       layout = Self.openLayout(plastic) as? LayoutRunner
     } else {
       layout = nil
+    }
+    if let withRef = D.self as? any NodeDescriptionWithRef.Type {
+      refCaller = Self.openRefCaller(withRef) as? RefCaller
+    } else {
+      refCaller = nil
+    }
+  }
+
+  private static func openRefCaller<R: NodeDescriptionWithRef>(_ type: R.Type) -> Any {
+    DescriptionTraits<R>.RefCaller { props, handle in
+      props.refCallback?(R.PropsType.RefType(nativeView: handle))
     }
   }
 

@@ -91,6 +91,7 @@ final class Node<D: NodeDescription>: AnyNode {
     renderer.register(self)
     mutations.append(.create(id, kind: D.nativeViewKind, props: description.props))
     mutations.append(.insert(id, parent: parentID, at: index))
+    if traits.refCaller != nil { renderer.needsRefCallback(self) }
     D.didMount(props: description.props, dispatch: renderer.dispatcher, update: update)
     let descriptions = childrenDescriptions()
     children.reserveCapacity(descriptions.count)
@@ -140,6 +141,7 @@ final class Node<D: NodeDescription>: AnyNode {
     state = nextState
     guard shouldUpdate else { return }
     transitionGeneration &+= 1
+    if traits.refCaller != nil { renderer.needsRefCallback(self) }
 
     if propsChanged {
       var probe = next.props
@@ -173,6 +175,10 @@ final class Node<D: NodeDescription>: AnyNode {
 
   func handle(_ event: NodeEvent) -> Bool {
     D.handle(event: event, props: description.props, state: state, dispatch: renderer.dispatcher, update: update)
+  }
+
+  func callRefCallback() {
+    traits.refCaller?.call(description.props, NativeViewHandle(node: id, renderer: renderer))
   }
 
   // MARK: Children

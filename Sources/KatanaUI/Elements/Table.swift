@@ -9,7 +9,10 @@
 /// A ``NodeEvent/tableRowTap(_:)`` sent to the table or any of its rows calls
 /// ``TableDelegate/didTapRow(at:dispatch:)``; backends read a row's index path from
 /// ``TableRowProps``.
-public struct Table: PlasticNodeDescription {
+///
+/// Set ``TableProps/refCallback`` to get a ``TableRef`` and scroll the table imperatively with
+/// ``TableRef/scroll(at:at:animated:)``.
+public struct Table: PlasticNodeDescription, NodeDescriptionWithRef {
   public typealias Keys = String
   /// The description's props.
   public var props: TableProps

@@ -1,5 +1,5 @@
 /// The props of a ``Table``.
-public struct TableProps: NodeDescriptionProps, Buildable {
+public struct TableProps: NodeDescriptionWithRefProps, Buildable {
   /// The frame, in points, relative to the parent.
   public var frame: Rect = .zero
   /// The opacity, from 0 to 1.
@@ -10,6 +10,8 @@ public struct TableProps: NodeDescriptionProps, Buildable {
   public var backgroundColor: Color = .clear
   /// Where the rows come from.
   public var delegate: any TableDelegate = EmptyTableDelegate()
+  /// Receives a ``TableRef`` after each render of the table (not compared by `==`).
+  public var refCallback: RefCallback<TableRef>?
 
   /// Default props; configure them with `build`.
   public init() {}

@@ -15,6 +15,8 @@ public struct MutationCounts: Hashable, Sendable, CustomStringConvertible {
   public var setFrame = 0
   /// How many `animate` mutations.
   public var animate = 0
+  /// How many `command` mutations.
+  public var command = 0
 
   /// All zero.
   public init() {}
@@ -22,7 +24,7 @@ public struct MutationCounts: Hashable, Sendable, CustomStringConvertible {
   /// Creates counts; unspecified kinds are zero.
   public init(
     create: Int = 0, updateProps: Int = 0, insert: Int = 0, move: Int = 0, remove: Int = 0, setFrame: Int = 0,
-    animate: Int = 0
+    animate: Int = 0, command: Int = 0
   ) {
     self.create = create
     self.updateProps = updateProps
@@ -31,6 +33,7 @@ public struct MutationCounts: Hashable, Sendable, CustomStringConvertible {
     self.remove = remove
     self.setFrame = setFrame
     self.animate = animate
+    self.command = command
   }
 
   /// Counts `mutations`, recursing into animated groups.
@@ -46,6 +49,7 @@ public struct MutationCounts: Hashable, Sendable, CustomStringConvertible {
     case .move: move += 1
     case .remove: remove += 1
     case .setFrame: setFrame += 1
+    case .command: command += 1
     case .animate(_, let nested):
       animate += 1
       for inner in nested { add(inner) }
@@ -55,6 +59,6 @@ public struct MutationCounts: Hashable, Sendable, CustomStringConvertible {
   /// A readable form for logs and test failures.
   public var description: String {
     "create \(create), updateProps \(updateProps), insert \(insert), move \(move), remove \(remove), "
-      + "setFrame \(setFrame), animate \(animate)"
+      + "setFrame \(setFrame), animate \(animate), command \(command)"
   }
 }

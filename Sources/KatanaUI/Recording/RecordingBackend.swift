@@ -30,6 +30,8 @@ public final class RecordingBackend: RendererBackend {
     public internal(set) var parent: NodeID?
     /// The children, in order.
     public internal(set) var children: [NodeID] = []
+    /// The commands sent to this view through refs, oldest first.
+    public internal(set) var commands: [NativeViewCommand] = []
 
     /// The props' key.
     public var key: String? { props.key }
@@ -56,6 +58,7 @@ public final class RecordingBackend: RendererBackend {
     var frame: Rect
     var parent: NodeID?
     var children: [NodeID] = []
+    var commands: [NativeViewCommand] = []
 
     init(id: NodeID, kind: NativeViewKind, props: any NodeDescriptionProps) {
       self.id = id
@@ -65,7 +68,8 @@ public final class RecordingBackend: RendererBackend {
     }
 
     var snapshot: RecordedView {
-      RecordedView(id: id, kind: kind, props: props, frame: frame, parent: parent, children: children)
+      RecordedView(
+        id: id, kind: kind, props: props, frame: frame, parent: parent, children: children, commands: commands)
     }
   }
 
@@ -133,6 +137,11 @@ public final class RecordingBackend: RendererBackend {
       forget(id)
     case .animate(_, let nested):
       for inner in nested { apply(inner) }
+    case .command(let id, let command):
+      guard let view = views[id], view.parent != nil else {
+        return violations.append("command \(id): node not created and inserted")
+      }
+      view.commands.append(command)
     }
   }
 

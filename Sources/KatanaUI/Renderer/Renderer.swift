@@ -51,6 +51,12 @@ public final class Renderer: BackendEventSink {
   private var lastTraits: (type: ObjectIdentifier, box: AnyObject)?
   private var lastTransitionID = 0
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+  /// How many render passes are collecting mutations right now (nested flushes count).
+  private var passDepth = 0
+  /// Commands sent through refs during a pass, appended to its batch.
+  private var pendingCommands: [Mutation] = []
+  /// Nodes with a ref callback that were mounted or re-rendered in the current pass.
+  private var pendingRefNodes: [any AnyNode] = []
 
   /// Creates a renderer for a root description, listening to `store`.
   ///
@@ -94,9 +100,7 @@ public final class Renderer: BackendEventSink {
     }
     let root = makeRoot(rootDescription)
     self.root = root
-    var mutations: [Mutation] = []
-    root.mount(parent: .container, at: 0, into: &mutations)
-    backend.apply(mutations)
+    runPass { root.mount(parent: .container, at: 0, into: &$0) }
     if !dirty.isEmpty { scheduleFlush() }
   }
 
@@ -115,11 +119,11 @@ public final class Renderer: BackendEventSink {
     if !dirty.isEmpty {
       let batch = dirty.sorted { $0.depth < $1.depth }
       dirty.removeAll(keepingCapacity: true)
-      var mutations: [Mutation] = []
-      for node in batch where node.isDirty && node.isMounted {
-        node.rerender(into: &mutations)
+      runPass(on: backend) { mutations in
+        for node in batch where node.isDirty && node.isMounted {
+          node.rerender(into: &mutations)
+        }
       }
-      if !mutations.isEmpty { backend.apply(mutations) }
     }
     resumeIdleWaitersIfIdle()
   }
@@ -183,6 +187,50 @@ public final class Renderer: BackendEventSink {
     resumeIdleWaitersIfIdle()
   }
 
+  // MARK: Passes and refs
+
+  /// Collects the mutations of one render pass, applies them (with the commands sent meanwhile)
+  /// in one batch, then calls the ref callbacks of the nodes mounted or re-rendered in it.
+  private func runPass(on backend: (any RendererBackend)? = nil, _ body: (inout [Mutation]) -> Void) {
+    guard let backend = backend ?? self.backend else { return }
+    var mutations: [Mutation] = []
+    passDepth += 1
+    body(&mutations)
+    passDepth -= 1
+    guard passDepth == 0 else {
+      // A pass started inside another (a flush from a hook): the outer pass delivers the commands
+      // and calls the refs back, after its own mutations created the views they name.
+      if !mutations.isEmpty { backend.apply(mutations) }
+      return
+    }
+    if !pendingCommands.isEmpty {
+      mutations.append(contentsOf: pendingCommands)
+      pendingCommands.removeAll()
+    }
+    if !mutations.isEmpty { backend.apply(mutations) }
+    guard !pendingRefNodes.isEmpty else { return }
+    let refNodes = pendingRefNodes
+    pendingRefNodes.removeAll()
+    for node in refNodes where node.isMounted { node.callRefCallback() }
+  }
+
+  /// Calls `node`'s ref callback once the current pass reached the backend.
+  func needsRefCallback(_ node: any AnyNode) {
+    pendingRefNodes.append(node)
+  }
+
+  /// Whether `id` names a mounted node.
+  func isMounted(_ id: NodeID) -> Bool { nodes[id] != nil }
+
+  /// Delivers a command from a ref: appended to the pass under way, or applied at once.
+  func send(_ command: NativeViewCommand, to node: NodeID) {
+    if passDepth > 0 {
+      pendingCommands.append(.command(node, command))
+    } else {
+      backend?.apply([.command(node, command)])
+    }
+  }
+
   // MARK: Transitions
 
   /// Runs `step` once `delay` has passed on the clock, and applies the mutations it returns.
@@ -196,8 +244,7 @@ public final class Renderer: BackendEventSink {
       defer { lifetime.removeTransition(id: id) }
       do { try await clock.sleep(deadline) } catch { return }
       guard let self else { return }
-      let mutations = step()
-      if !mutations.isEmpty { self.backend?.apply(mutations) }
+      self.runPass { $0 = step() }
     }
     lifetime.add(task, id: id)
   }
@@ -260,8 +307,7 @@ public final class Renderer: BackendEventSink {
   public func containerDidResize(to size: Size) {
     guard rootFollowsContainer, let root, let backend else { return }
     rootDescription = withFrame(rootDescription, Rect(origin: .zero, size: size))
-    var mutations: [Mutation] = []
-    root.update(with: rootDescription, animation: .none, inherited: nil, into: &mutations)
-    if !mutations.isEmpty { backend.apply(mutations) }
+    let description = rootDescription
+    runPass(on: backend) { root.update(with: description, animation: .none, inherited: nil, into: &$0) }
   }
 }

@@ -17,6 +17,13 @@ struct RendererHarness {
     renderer.render(in: backend)
   }
 
+  /// Wraps parts a test rendered itself.
+  init(store: AppStore, backend: RecordingBackend, renderer: Renderer) {
+    self.store = store
+    self.backend = backend
+    self.renderer = renderer
+  }
+
   /// Dispatches, waits for the update to be rendered, and returns what it logged.
   @discardableResult
   func dispatch<U: StateUpdater>(_ updater: U) async throws -> [Mutation] where U.StateType == AppState {
