@@ -50,6 +50,7 @@ final class Node<D: NodeDescription>: AnyNode {
     self.description = description
     state = D.StateType()
     self.description.props = connected(baseProps)
+    if let mocked = mockedState(for: self.description.props) { state = mocked }
   }
 
   // MARK: Props and state
@@ -68,6 +69,12 @@ final class Node<D: NodeDescription>: AnyNode {
           actual: String(reflecting: type(of: storeState))))
     }
     return result
+  }
+
+  /// The state a test mocked for a node of type `D` with `props`, if any.
+  private func mockedState(for props: D.PropsType) -> D.StateType? {
+    guard let mocks = renderer.stateMocks else { return nil }
+    return mocks.state(for: D.self, props: props)
   }
 
   private func receive(_ newState: D.StateType) {
@@ -132,7 +139,8 @@ final class Node<D: NodeDescription>: AnyNode {
         dispatch: renderer.dispatcher, update: update)
       isReceivingProps = false
     }
-    let nextState = pendingState ?? state
+    // A mocked state (UI tests) overrides whatever the node's own updates asked for.
+    let nextState = mockedState(for: next.props) ?? pendingState ?? state
     pendingState = nil
     let shouldUpdate = D.shouldUpdate(
       currentProps: currentProps, nextProps: next.props, currentState: state, nextState: nextState)

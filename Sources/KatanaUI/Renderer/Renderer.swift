@@ -34,6 +34,8 @@ public final class Renderer: BackendEventSink {
   var layoutCache = PlasticLayoutPass.Cache()
 
   private let store: (any AnyStore)?
+  /// The state mocks of UI tests, if any.
+  let stateMocks: StateMockProvider?
   private let tracker = DispatchTracker()
   private let inbox = StoreInbox()
   private let clock: AnimationClock
@@ -64,11 +66,14 @@ public final class Renderer: BackendEventSink {
   ///   - rootDescription: the root of the tree. A root whose frame is ``Rect/zero`` takes the
   ///     backend's ``RendererBackend/containerSize``.
   ///   - store: the store connected descriptions read and handlers dispatch to; `nil` for none.
+  ///   - stateMockProvider: mocked internal states for UI tests (see ``StateMockProvider``);
+  ///     `nil`, the default, for none.
   ///   - clock: the clock animations are timed on; tests pass a manual clock.
   public init(
-    rootDescription: some NodeDescription, store: (any AnyStore)?,
+    rootDescription: some NodeDescription, store: (any AnyStore)?, stateMockProvider: StateMockProvider? = nil,
     clock: some Clock<Duration> = ContinuousClock()
   ) {
+    stateMocks = stateMockProvider
     self.rootDescription = rootDescription
     rootFollowsContainer = rootDescription.props.frame == .zero
     self.store = store
