@@ -274,6 +274,32 @@ struct ElementDrawingTests {
     #expect(backend.renderedText() == "row 5\nrow 6\nrow 7")
     withExtendedLifetime(renderer) {}
   }
+
+  @Test("a table mounting only its visible rows scrolls to far rows and follows the wheel")
+  func windowedTable() async throws {
+    var ref: TableRef?
+    let table = Table(props: TableProps.build {
+      $0.frame = Rect(x: 0, y: 0, width: 10, height: 6)
+      $0.delegate = NumbersDelegate(count: 200, taps: TapRecorder())
+      $0.mountsOnlyVisibleRows = true
+      $0.refCallback = { ref = $0 }
+    })
+    let (backend, renderer, text) = render([table])
+    #expect(text == "row 0\nrow 1\nrow 2")
+    let tableID = try #require(ref?.nativeView.node)
+    let mountedRows = { backend.nodes[tableID]?.children.count ?? 0 }
+    #expect(mountedRows() < 20)
+    ref?.scroll(at: TableIndexPath(section: 0, row: 150), at: .top, animated: false)
+    #expect(backend.renderedText() == "row 150\nrow 151\nrow 152")
+    #expect(mountedRows() < 20)
+    // The terminal reports each scroll; the window follows once the renderer ran.
+    for _ in 0..<6 {
+      backend.handle(.mouse(MouseEvent(button: .wheelUp, action: .press, column: 1, row: 1)))
+      await renderer.settle()
+    }
+    #expect(backend.renderedText() == "row 144\nrow 145\nrow 146")
+    #expect(mountedRows() < 20)
+  }
 }
 
 @MainActor

@@ -208,6 +208,8 @@ extension TerminalBackend {
     guard newValue != table.scrollRows else { return }
     table.scrollRows = newValue
     layoutIsValid = false
+    // Tables that mount only their visible rows move their window to follow.
+    send(.tableDidScroll(offset: Double(newValue) * geometry.pointsPerRow), to: table.id)
     onNeedsDisplay?()
   }
 

@@ -14,7 +14,10 @@ public import KatanaUI
 /// View (background, border), Label (text, alignment, tail truncation), Button (title; the
 /// focused or pressed button shows in inverse video with brackets around its title), TouchHandler,
 /// TextField (text, placeholder, caret), Table (rows scroll with the wheel, Page Up/Down, to follow
-/// focus, or to a row on a ``KatanaUI/TableRef`` request; `animated` is ignored) and Image (a placeholder pattern). Colours are downgraded to the terminal's ``ColorSupport``; with
+/// focus, or to a row on a ``KatanaUI/TableRef`` request; `animated` is ignored; each scroll is
+/// reported with ``KatanaUI/NodeEvent/tableDidScroll(offset:)`` so tables that mount only their
+/// visible rows follow — until the renderer caught up, scrolling stops at the last mounted row)
+/// and Image (a placeholder pattern). Colours are downgraded to the terminal's ``ColorSupport``; with
 /// none, the focus is still visible through inverse video and brackets.
 ///
 /// ## Input

@@ -12,6 +12,9 @@ public enum NodeEvent: Hashable, Sendable {
   case textInput(String)
   /// The user tapped (or selected) a row of a table.
   case tableRowTap(TableIndexPath)
+  /// A table's content is now scrolled by `offset` points from its top (sent to the table by
+  /// backends that scroll; tables mounting only their visible rows move their window).
+  case tableDidScroll(offset: Double)
 
   /// A completed tap: a touch that went down and up inside the node.
   public static let tap = NodeEvent.touch(.touchUpInside)

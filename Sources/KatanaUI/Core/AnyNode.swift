@@ -33,6 +33,9 @@ protocol AnyNode: AnyObject {
   func storeDidChange(_ state: any KatanaState) -> Bool
   /// Handles an event; `false` to pass it to the parent.
   func handle(_ event: NodeEvent) -> Bool
+  /// Gets ready for a command sent through a ref (a windowed table mounts the target row);
+  /// `true` when the node was marked dirty and must re-render before the command is delivered.
+  func prepare(for command: NativeViewCommand) -> Bool
   /// Calls the props' ref callback, for descriptions with a ref; does nothing otherwise.
   func callRefCallback()
 }

@@ -16,8 +16,18 @@ struct DescriptionTraits<D: NodeDescription> {
     let call: @MainActor (_ props: D.PropsType, _ handle: NativeViewHandle) -> Void
   }
 
+  /// Runs `D`'s ``WindowedChildren`` hooks.
+  struct WindowRunner {
+    let mounted:
+      @MainActor (_ laidOut: [AnyNodeDescription], _ props: D.PropsType, _ state: D.StateType) -> [AnyNodeDescription]
+    let prepare:
+      @MainActor (_ command: NativeViewCommand, _ props: D.PropsType, _ state: D.StateType, _ multiplier: Double) ->
+        D.StateType?
+  }
+
   let connector: Connector<D.PropsType>?
   let refCaller: RefCaller?
+  let window: WindowRunner?
   let referenceSize: Size?
   let layout: LayoutRunner?
   /// The `update` closure of stateless nodes, made once per type: a closure created inside the
@@ -38,11 +48,24 @@ struct DescriptionTraits<D: NodeDescription> {
     } else {
       layout = nil
     }
+    if let windowed = D.self as? any WindowedChildren.Type {
+      window = Self.openWindow(windowed) as? WindowRunner
+    } else {
+      window = nil
+    }
     if let withRef = D.self as? any NodeDescriptionWithRef.Type {
       refCaller = Self.openRefCaller(withRef) as? RefCaller
     } else {
       refCaller = nil
     }
+  }
+
+  private static func openWindow<W: WindowedChildren>(_ type: W.Type) -> Any {
+    DescriptionTraits<W>.WindowRunner(
+      mounted: { laidOut, props, state in W.mountedChildren(laidOut, props: props, state: state) },
+      prepare: { command, props, state, multiplier in
+        W.state(preparing: command, props: props, state: state, multiplier: multiplier)
+      })
   }
 
   private static func openRefCaller<R: NodeDescriptionWithRef>(_ type: R.Type) -> Any {

@@ -198,14 +198,25 @@ final class Node<D: NodeDescription>: AnyNode {
       props: description.props, state: state, update: update, dispatch: renderer.dispatcher)
     guard let layout = traits.layout else { return descriptions }
     var partial = descriptions
+    let laidOut: [AnyNodeDescription]
     do {
-      return try layout.run(
+      laidOut = try layout.run(
         description.props, state, description.props.frame.size, multiplier, descriptions, &renderer.layoutCache,
         &partial)
     } catch {
       renderer.report(.layoutFailed(description: String(reflecting: D.self), error: error))
-      return partial
+      laidOut = partial
     }
+    guard let window = traits.window else { return laidOut }
+    return window.mounted(laidOut, description.props, state)
+  }
+
+  func prepare(for command: NativeViewCommand) -> Bool {
+    guard isMounted, let window = traits.window,
+      let newState = window.prepare(command, description.props, pendingState ?? state, multiplier)
+    else { return false }
+    receive(newState)
+    return true
   }
 
   private func makeChild<E: NodeDescription>(_ description: E) -> any AnyNode {

@@ -3,8 +3,16 @@
 /// The table is declarative: each row is a child node (a ``TableRow`` keyed by its index path)
 /// holding the delegate's cell description, stacked top to bottom with the delegate's heights
 /// scaled by the table's multiplier. A cell whose type and key stay the same is updated in
-/// place; otherwise it is replaced. Every row is mounted (there is no cell reuse): keep tables to
-/// what a screen can reasonably hold, or page the data. Backends scroll the rows as they can.
+/// place; otherwise it is replaced. Backends scroll the rows as they can.
+///
+/// By default every row is mounted. For long tables set ``TableProps/mountsOnlyVisibleRows``:
+/// every row is still described and laid out (cheap values), but only the rows near the visible
+/// part are mounted — from one table height above the backend's scroll offset to at least one
+/// height below the visible part — so the backend holds a few screens of rows whatever the
+/// table's length. The backend reports its scroll offset with ``NodeEvent/tableDidScroll(offset:)``
+/// and the window follows, re-rendering every half height scrolled; a ``TableRef`` scroll to a
+/// row outside the window first moves the window to it. Rows are not recycled: rows leaving the
+/// window are unmounted, rows entering it are mounted.
 ///
 /// A ``NodeEvent/tableRowTap(_:)`` sent to the table or any of its rows calls
 /// ``TableDelegate/didTapRow(at:dispatch:)``; backends read a row's index path from
@@ -14,6 +22,7 @@
 /// ``TableRef/scroll(at:at:animated:)``.
 public struct Table: PlasticNodeDescription, NodeDescriptionWithRef {
   public typealias Keys = String
+  public typealias StateType = TableState
   /// The description's props.
   public var props: TableProps
 
@@ -27,7 +36,7 @@ public struct Table: PlasticNodeDescription, NodeDescriptionWithRef {
 
   @MainActor
   public static func childrenDescriptions(
-    props: TableProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
+    props: TableProps, state: TableState, update: @escaping Update<TableState>, dispatch: Dispatcher
   ) -> [AnyNodeDescription] {
     let delegate = props.delegate
     var rows: [AnyNodeDescription] = []
@@ -45,7 +54,7 @@ public struct Table: PlasticNodeDescription, NodeDescriptionWithRef {
   }
 
   /// Stacks the rows: full width, each as tall as its scaled height.
-  public static func layout(views: ViewsContainer<String>, props: TableProps, state: EmptyState) {
+  public static func layout(views: ViewsContainer<String>, props: TableProps, state: TableState) {
     var top = 0.0
     let delegate = props.delegate
     for section in 0..<max(0, delegate.numberOfSections()) {
@@ -63,11 +72,57 @@ public struct Table: PlasticNodeDescription, NodeDescriptionWithRef {
 
   @MainActor
   public static func handle(
-    event: NodeEvent, props: TableProps, state: EmptyState, dispatch: Dispatcher,
-    update: @escaping Update<EmptyState>
+    event: NodeEvent, props: TableProps, state: TableState, dispatch: Dispatcher,
+    update: @escaping Update<TableState>
   ) -> Bool {
-    guard case .tableRowTap(let indexPath) = event else { return false }
-    props.delegate.didTapRow(at: indexPath, dispatch: dispatch)
-    return true
+    switch event {
+    case .tableRowTap(let indexPath):
+      props.delegate.didTapRow(at: indexPath, dispatch: dispatch)
+      return true
+    case .tableDidScroll(let offset):
+      guard props.mountsOnlyVisibleRows else { return true }
+      let anchor = TableState.anchor(offset: offset, height: props.frame.height)
+      if anchor != state.windowAnchor { update(TableState(windowAnchor: anchor)) }
+      return true
+    default:
+      return false
+    }
+  }
+}
+
+extension Table: WindowedChildren {
+  static func mountedChildren(
+    _ laidOut: [AnyNodeDescription], props: TableProps, state: TableState
+  ) -> [AnyNodeDescription] {
+    guard props.mountsOnlyVisibleRows else { return laidOut }
+    let window = state.window(height: props.frame.height)
+    return laidOut.filter { row in
+      let frame = row.props.frame
+      return frame.maxY >= window.lowerBound && frame.minY <= window.upperBound
+    }
+  }
+
+  static func state(
+    preparing command: NativeViewCommand, props: TableProps, state: TableState, multiplier: Double
+  ) -> TableState? {
+    guard props.mountsOnlyVisibleRows, case .scrollToRow(let target, _, _) = command else { return nil }
+    let delegate = props.delegate
+    guard (0..<max(0, delegate.numberOfSections())).contains(target.section),
+      (0..<max(0, delegate.numberOfRows(forSection: target.section))).contains(target.row)
+    else { return nil }
+    // The row's top, stacking the scaled heights as `layout` does.
+    func height(_ indexPath: TableIndexPath) -> Double {
+      max(0, delegate.height(forRowAt: indexPath).scale(by: multiplier))
+    }
+    var top = 0.0
+    for section in 0..<target.section {
+      for row in 0..<max(0, delegate.numberOfRows(forSection: section)) {
+        top += height(TableIndexPath(section: section, row: row))
+      }
+    }
+    for row in 0..<target.row { top += height(TableIndexPath(section: target.section, row: row)) }
+    let window = state.window(height: props.frame.height)
+    if top >= window.lowerBound && top + height(target) <= window.upperBound { return nil }
+    return TableState(windowAnchor: TableState.anchor(offset: top, height: props.frame.height))
   }
 }

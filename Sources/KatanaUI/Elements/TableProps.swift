@@ -10,6 +10,9 @@ public struct TableProps: NodeDescriptionWithRefProps, Buildable {
   public var backgroundColor: Color = .clear
   /// Where the rows come from.
   public var delegate: any TableDelegate = EmptyTableDelegate()
+  /// Whether only the rows near the visible part are mounted (see ``Table``); `false`, the
+  /// default, mounts every row.
+  public var mountsOnlyVisibleRows = false
   /// Receives a ``TableRef`` after each render of the table (not compared by `==`).
   public var refCallback: RefCallback<TableRef>?
 
@@ -19,6 +22,6 @@ public struct TableProps: NodeDescriptionWithRefProps, Buildable {
   /// Equal when every compared property is equal (see the type's note on closures).
   public static func == (lhs: TableProps, rhs: TableProps) -> Bool {
     lhs.frame == rhs.frame && lhs.alpha == rhs.alpha && lhs.key == rhs.key
-      && lhs.backgroundColor == rhs.backgroundColor && lhs.delegate.isEqual(to: rhs.delegate)
+      && lhs.mountsOnlyVisibleRows == rhs.mountsOnlyVisibleRows && lhs.backgroundColor == rhs.backgroundColor && lhs.delegate.isEqual(to: rhs.delegate)
   }
 }

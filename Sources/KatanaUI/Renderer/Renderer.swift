@@ -57,6 +57,8 @@ public final class Renderer: BackendEventSink {
   private var passDepth = 0
   /// Commands sent through refs during a pass, appended to its batch.
   private var pendingCommands: [Mutation] = []
+  /// Commands whose node must re-render first, delivered by the next flush.
+  private var deferredCommands: [Mutation] = []
   /// Nodes with a ref callback that were mounted or re-rendered in the current pass.
   private var pendingRefNodes: [any AnyNode] = []
 
@@ -124,6 +126,10 @@ public final class Renderer: BackendEventSink {
     if !dirty.isEmpty {
       let batch = dirty.sorted { $0.depth < $1.depth }
       dirty.removeAll(keepingCapacity: true)
+      if passDepth == 0, !deferredCommands.isEmpty {
+        pendingCommands.append(contentsOf: deferredCommands)
+        deferredCommands.removeAll()
+      }
       runPass(on: backend) { mutations in
         for node in batch where node.isDirty && node.isMounted {
           node.rerender(into: &mutations)
@@ -227,9 +233,18 @@ public final class Renderer: BackendEventSink {
   /// Whether `id` names a mounted node.
   func isMounted(_ id: NodeID) -> Bool { nodes[id] != nil }
 
-  /// Delivers a command from a ref: appended to the pass under way, or applied at once.
+  /// Delivers a command from a ref: appended to the pass under way, or applied at once. A node
+  /// that must re-render first (a windowed table mounting the target row) is rendered, then the
+  /// command follows in the same batch; during a pass, in the next flush's batch.
   func send(_ command: NativeViewCommand, to node: NodeID) {
-    if passDepth > 0 {
+    if nodes[node]?.prepare(for: command) == true {
+      if passDepth > 0 {
+        deferredCommands.append(.command(node, command))
+      } else {
+        deferredCommands.append(.command(node, command))
+        flush()
+      }
+    } else if passDepth > 0 {
       pendingCommands.append(.command(node, command))
     } else {
       backend?.apply([.command(node, command)])
