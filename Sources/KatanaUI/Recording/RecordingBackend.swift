@@ -108,15 +108,21 @@ public final class RecordingBackend: RendererBackend {
     case .insert(let id, let parent, let index):
       guard let view = views[id] else { return violations.append("insert \(id): unknown node") }
       guard view.parent == nil else { return violations.append("insert \(id): already inserted") }
-      guard parent == .container || views[parent] != nil else {
+      let parentView = parent == .container ? nil : views[parent]
+      guard parent == .container || parentView != nil else {
         return violations.append("insert \(id): unknown parent \(parent)")
       }
-      let count = children(of: parent).count
+      let count = parentView?.children.count ?? rootChildren.count
       guard (0...count).contains(index) else {
         return violations.append("insert \(id): index \(index) out of 0...\(count)")
       }
       view.parent = parent
-      mutateChildren(of: parent) { $0.insert(id, at: index) }
+      if let parentView {
+        // Appending is the common case (mounting); `insert(at: count)` would do the same, slower.
+        if index == count { parentView.children.append(id) } else { parentView.children.insert(id, at: index) }
+      } else {
+        rootChildren.insert(id, at: index)
+      }
     case .move(let id, let parent, let index):
       guard let position = children(of: parent).firstIndex(of: id) else {
         return violations.append("move \(id): not a child of \(parent)")
