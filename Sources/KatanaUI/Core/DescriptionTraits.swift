@@ -93,6 +93,15 @@ struct DescriptionTraits<D: NodeDescription> {
 /// without a dynamic cast.
 final class DescriptionTraitsBox<D: NodeDescription> {
   let traits: DescriptionTraits<D>
+  /// `Node<D>`'s metatype, fetched once: creating a node through it skips the runtime's generic
+  /// metadata lookup that `Node<D>(…)` in generic code costs on every call.
+  private let nodeType = Node<D>.self
+
+  /// A new node of type `D`.
+  @MainActor
+  func makeNode(_ description: D, parent: (any AnyNode)?, renderer: Renderer) -> Node<D> {
+    nodeType.init(description: description, parent: parent, traitsBox: self, renderer: renderer)
+  }
 
   init(_ traits: DescriptionTraits<D>) {
     self.traits = traits

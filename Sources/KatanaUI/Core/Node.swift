@@ -39,13 +39,17 @@ final class Node<D: NodeDescription>: AnyNode {
   var isConnected: Bool { traits.connector != nil }
   var anyDescription: AnyNodeDescription { description }
 
-  init(description: D, parent: (any AnyNode)?, renderer: Renderer) {
+  convenience init(description: D, parent: (any AnyNode)?, renderer: Renderer) {
+    self.init(description: description, parent: parent, traitsBox: renderer.traits(for: D.self), renderer: renderer)
+  }
+
+  init(description: D, parent: (any AnyNode)?, traitsBox: DescriptionTraitsBox<D>, renderer: Renderer) {
     self.renderer = renderer
     self.parent = parent
     id = renderer.makeNodeID()
     depth = (parent?.depth ?? -1) + 1
     identity = Identity(type: ObjectIdentifier(D.self), key: description.props.key)
-    traitsBox = renderer.traits(for: D.self)
+    self.traitsBox = traitsBox
     baseProps = description.props
     self.description = description
     state = D.StateType()
@@ -107,12 +111,18 @@ final class Node<D: NodeDescription>: AnyNode {
     if traits.refCaller != nil { renderer.needsRefCallback(self) }
     D.didMount(props: description.props, dispatch: renderer.dispatcher, update: update)
     let descriptions = childrenDescriptions(renderer: renderer)
-    children.reserveCapacity(descriptions.count)
+    guard !descriptions.isEmpty else { return }
+    // Built in a local array and stored once: appending to the stored property around each
+    // child's mount costs a dynamic exclusivity check per child. Nothing reads `children` while
+    // the children mount.
+    var mounted: [any AnyNode] = []
+    mounted.reserveCapacity(descriptions.count)
     for (childIndex, childDescription) in descriptions.enumerated() {
       let child = makeChild(childDescription, renderer: renderer)
-      children.append(child)
+      mounted.append(child)
       child.mount(parent: id, at: childIndex, into: &mutations)
     }
+    children = mounted
   }
 
   func update(
@@ -234,7 +244,7 @@ final class Node<D: NodeDescription>: AnyNode {
   }
 
   private func makeChild<E: NodeDescription>(_ description: E, renderer: Renderer) -> any AnyNode {
-    Node<E>(description: description, parent: self, renderer: renderer)
+    renderer.traits(for: E.self).makeNode(description, parent: self, renderer: renderer)
   }
 
   /// Reconciles the children with new descriptions: same identity (type + key, then order among
