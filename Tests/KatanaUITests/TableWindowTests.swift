@@ -53,6 +53,25 @@ struct TableWindowTests {
     #expect(renderer.mountedNodeCount == backend.viewCount)
   }
 
+  @Test("a negative height or a non-finite offset mounts the first row only, without trapping")
+  func badGeometry() throws {
+    let table = Table(props: TableProps.build {
+      $0.frame = Rect(x: 0, y: 0, width: 300, height: -50)
+      $0.delegate = ManyRowsDelegate(count: 100)
+      $0.mountsOnlyVisibleRows = true
+    })
+    let backend = RecordingBackend()
+    let renderer = Renderer(rootDescription: table, store: nil)
+    renderer.render(in: backend)
+    #expect(mountedRows(backend) == [0])
+    let tableID = try #require(backend.rootChildren.first)
+    backend.clearLog()
+    backend.send(.tableDidScroll(offset: .nan), to: tableID)
+    backend.send(.tableDidScroll(offset: -.infinity), to: tableID)
+    renderer.flush()
+    #expect(backend.log.isEmpty)
+  }
+
   @Test("without the option every row is mounted")
   func everyRowByDefault() {
     let (backend, _, _) = render(count: 100, windowed: false)

@@ -16,7 +16,9 @@ public struct TableState: NodeDescriptionState {
   /// table height above the anchor to two and a half below it, so every offset up to half a
   /// height past the anchor has at least one height of rows mounted on each side.
   func window(height: Double) -> ClosedRange<Double> {
-    (windowAnchor - height)...(windowAnchor + 2.5 * height)
+    // A negative or NaN height (a frame the user got wrong) mounts what a zero height would.
+    let height = max(0, height)
+    return (windowAnchor - height)...(windowAnchor + 2.5 * height)
   }
 
   /// The anchor for a scroll offset: rounded down to a multiple of half the table's height, so
