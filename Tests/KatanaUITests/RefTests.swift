@@ -137,6 +137,20 @@ struct RefTests {
     #expect(harness.backend.violations.isEmpty)
   }
 
+  @Test("a Top button scrolls the table through the ref its callback stored (the CodingLove sample)")
+  func topButton() throws {
+    let controls = FeedControls()
+    let backend = RecordingBackend()
+    let renderer = Renderer(rootDescription: Feed(props: FeedProps(controls: controls)), store: nil)
+    renderer.render(in: backend)
+    let table = try #require(backend.firstView(withKey: "posts"))
+    backend.clearLog()
+    #expect(backend.send(.tap, toKey: "top"))
+    #expect(backend.batchCount == 1)
+    #expect(backend.view(table.id)?.commands == [.scrollToRow(TableIndexPath(section: 0, row: 0), position: .top, animated: true)])
+    withExtendedLifetime(renderer) {}
+  }
+
   @Test("a ref to an unmounted view is invalid and sends nothing")
   func invalidAfterUnmount() async throws {
     let backend = RecordingBackend()
@@ -205,5 +219,49 @@ struct TableList: ConnectedNodeDescription {
         $0.refCallback = props.onRef
       })
     }
+  }
+}
+
+/// Where the feed keeps its table's ref.
+@MainActor
+final class FeedControls {
+  var table: TableRef?
+}
+
+struct FeedProps: NodeDescriptionProps {
+  var controls: FeedControls
+  var frame = Rect.zero
+  var alpha = 1.0
+  var key: String?
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.controls === rhs.controls && lhs.frame == rhs.frame && lhs.alpha == rhs.alpha && lhs.key == rhs.key
+  }
+}
+
+/// A table of posts and a "Top" button that scrolls it back to the first row.
+struct Feed: NodeDescription {
+  var props: FeedProps
+
+  static func childrenDescriptions(
+    props: FeedProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
+  ) -> [AnyNodeDescription] {
+    let controls = props.controls
+    return [
+      Table(props: TableProps.build {
+        $0.key = "posts"
+        $0.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        $0.delegate = RowsDelegate(rows: 20)
+        $0.refCallback = { controls.table = $0 }
+      }),
+      Button(props: ButtonProps.build {
+        $0.key = "top"
+        $0.touchHandlers = [
+          .touchUpInside: {
+            controls.table?.scroll(at: TableIndexPath(section: 0, row: 0), at: .top, animated: true)
+          }
+        ]
+      }),
+    ]
   }
 }
