@@ -95,8 +95,10 @@ public final class RecordingBackend: RendererBackend {
   private func apply(_ mutation: Mutation) {
     switch mutation {
     case .create(let id, let kind, let props):
-      if views[id] != nil { violations.append("create \(id): already exists") }
-      views[id] = Entry(id: id, kind: kind, props: props)
+      // One hash lookup: insert, and report the id if it was already there.
+      if views.updateValue(Entry(id: id, kind: kind, props: props), forKey: id) != nil {
+        violations.append("create \(id): already exists")
+      }
     case .updateProps(let id, let props):
       guard let view = views[id] else { return violations.append("updateProps \(id): unknown node") }
       view.props = props
