@@ -45,14 +45,6 @@ final class DispatchCompletion: LockedValue<DispatchCompletionPhase>, @unchecked
   @usableFromInline
   func fail(_ error: any Error) { complete(.failure(error)) }
 
-  /// Whether an outcome has been recorded.
-  var isCompleted: Bool {
-    phase.withLock { phase in
-      if case .done = phase { return true }
-      return false
-    }
-  }
-
   /// Waits for the outcome. Not cancellable: the item keeps running whoever waits for it.
   @usableFromInline
   var outcome: Outcome {

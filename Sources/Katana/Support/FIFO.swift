@@ -12,8 +12,6 @@ struct FIFO<Element> {
 
   @inlinable var isEmpty: Bool { head == storage.count }
 
-  @inlinable var count: Int { storage.count - head }
-
   @inlinable mutating func append(_ element: Element) {
     storage.append(element)
   }
@@ -33,15 +31,6 @@ struct FIFO<Element> {
       head = 0
     }
     return element
-  }
-
-  /// Removes and returns every element, oldest first.
-  @inlinable mutating func removeAll() -> [Element] {
-    defer {
-      storage = []
-      head = 0
-    }
-    return storage[head...].map { $0! }
   }
 }
 
