@@ -10,8 +10,6 @@ struct FIFO<Element> {
 
   @inlinable init() {}
 
-  @inlinable var isEmpty: Bool { head == storage.count }
-
   @inlinable mutating func append(_ element: Element) {
     storage.append(element)
   }
