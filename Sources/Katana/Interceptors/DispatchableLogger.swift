@@ -20,14 +20,14 @@ public enum DispatchableLogger {
     sink: @escaping @Sendable (String) -> Void = { print($0) }
   ) -> StoreInterceptor {
     let blocked = Set(blackList.map { ObjectIdentifier($0) })
-    let names = TypeNameCache()
+    let lines = TypeNameCache(prefix: "[Dispatchable]: ")
     return { _ in
       { next in
         { item in
           try await next(item)
           let type = type(of: item)
           guard !blocked.contains(ObjectIdentifier(type)) else { return }
-          sink("[Dispatchable]: " + names.name(of: item))
+          sink(lines.name(of: item))
         }
       }
     }

@@ -2,14 +2,20 @@
 /// every call, which would dominate a logger's or tracer's cost. Shared by the package's modules.
 package final class TypeNameCache: Sendable {
   private let names = LockedValue<[ObjectIdentifier: String]>([:])
+  private let prefix: String
 
-  package init() {}
+  /// - Parameter prefix: put in front of every name, once per type rather than once per call
+  ///   (a logger's fixed line start, say).
+  package init(prefix: String = "") {
+    self.prefix = prefix
+  }
 
-  /// The item's type name, as ``Dispatchable/debugDescription`` gives it, computed once per type.
+  /// `prefix` followed by the item's type name, as ``Dispatchable/debugDescription`` gives it,
+  /// computed once per type.
   package func name(of item: any Dispatchable) -> String {
     let key = ObjectIdentifier(type(of: item))
     if let known = names.withLock({ $0[key] }) { return known }
-    let name = item.debugDescription
+    let name = prefix + item.debugDescription
     names.withLock { $0[key] = name }
     return name
   }
