@@ -82,15 +82,11 @@ extension StoreCore {
     }
     guard let step else { return reentrantDispatch(item) }
     switch step {
-    case .applied:
-      return .applied(type(of: item))
-    case .deliver(let delivery, let listeners):
-      deliver(delivery, to: listeners)
-      return .applied(type(of: item))
     case .waitForDelivery, .notReady:
+      // Held, or applied while another thread delivers: `completion` settles it either way.
       return DispatchTask(storage: .pending(completion), item: item, dispatcher: self)
-    case .released:
-      return released(item)
+    case .applied, .deliver, .released:
+      return finishDirectApply(step, updater: updater, item: item)
     }
   }
 
