@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "KatanaTracing", targets: ["KatanaTracing"]),
     .library(name: "KatanaUI", targets: ["KatanaUI"]),
     .library(name: "KatanaTerminal", targets: ["KatanaTerminal"]),
+    .library(name: "KatanaWeb", targets: ["KatanaWeb"]),
     .executable(name: "Counter", targets: ["Counter"]),
     .executable(name: "Minesweeper", targets: ["Minesweeper"]),
   ],
@@ -34,6 +35,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     // MARK: Core: no dependencies outside the toolchain.
@@ -63,19 +66,41 @@ let package = Package(
     ),
     .target(name: "KatanaUI", dependencies: ["Katana"], swiftSettings: strictSettings),
     .target(name: "KatanaTerminal", dependencies: ["KatanaUI"], swiftSettings: strictSettings),
+    .target(
+      name: "KatanaWeb",
+      dependencies: [
+        "KatanaUI", .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ],
+      swiftSettings: strictSettings
+    ),
 
     // MARK: Examples: real programs.
     .executableTarget(
       name: "Counter",
-      dependencies: ["Katana", "KatanaUI", "KatanaTerminal"],
+      dependencies: [
+        "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "ExampleSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       path: "Examples/Counter",
       swiftSettings: strictSettings
     ),
 
     .executableTarget(
       name: "Minesweeper",
-      dependencies: ["Katana", "KatanaUI", "KatanaTerminal", "MinesweeperCore"],
+      dependencies: [
+        "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "ExampleSupport", "MinesweeperCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       path: "Examples/Minesweeper",
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "ExampleSupport",
+      dependencies: [
+        "Katana", "KatanaUI", "KatanaWeb", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/ExampleSupport",
       swiftSettings: strictSettings
     ),
     .target(
@@ -113,8 +138,16 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "KatanaWebTests",
+      dependencies: ["KatanaWeb", "KatanaUI", "Katana", .product(name: "FlyingFox", package: "FlyingFox")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "MinesweeperTests",
-      dependencies: ["Minesweeper", "MinesweeperCore", "Katana", "KatanaUI", "KatanaTerminal"],
+      dependencies: [
+        "Minesweeper", "MinesweeperCore", "Katana", "KatanaUI", "KatanaTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
