@@ -145,7 +145,7 @@ let package = Package(
     .testTarget(
       name: "MinesweeperTests",
       dependencies: [
-        "Minesweeper", "MinesweeperCore", "Katana", "KatanaUI", "KatanaTerminal",
+        "Minesweeper", "MinesweeperCore", "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "ExampleSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings

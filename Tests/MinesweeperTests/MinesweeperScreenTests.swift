@@ -1,7 +1,9 @@
 import ArgumentParser
+import ExampleSupport
 import Katana
 import KatanaTerminal
 import KatanaUI
+import KatanaWeb
 import MinesweeperCore
 import Testing
 
