@@ -53,6 +53,17 @@ let package = Package(
       swiftSettings: strictSettings,
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // KatanaWeb's figures (issue 13): serves a screen of N labels, or a counter ticking at a rate,
+    // for the browser and load scripts in Benchmarks/Web.
+    .executableTarget(
+      name: "KatanaWebLoad",
+      dependencies: [
+        .product(name: "Katana", package: "Katana"),
+        .product(name: "KatanaUI", package: "Katana"),
+        .product(name: "KatanaWeb", package: "Katana"),
+      ],
+      swiftSettings: strictSettings
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -12,7 +12,10 @@ extension WebPage {
       const nodes = new Map();
       nodes.set(0, { id: 0, el: root, kind: 'container', content: root, offset: 0, props: {} });
       const touchedTables = new Set();
-      const stats = { batches: 0, lastBatchMs: 0, maxBatchMs: 0, messages: 0, bytes: 0 };
+      const stats = { batches: 0, lastBatchMs: 0, maxBatchMs: 0, lastLayoutMs: 0, messages: 0, bytes: 0 };
+      // `#measure` in the address also times the browser's layout of each batch (benchmarks only:
+      // it forces a synchronous layout).
+      const measuresLayout = location.hash === '#measure';
       let socket = null;
       let rootNode = 0;
       let pressed = null;
@@ -191,6 +194,11 @@ extension WebPage {
         if (message.v !== VERSION) { statusLine.textContent = 'Unsupported protocol version ' + message.v; return; }
         applyOps(message.m || []);
         layOutTables();
+        if (measuresLayout) {
+          void root.getBoundingClientRect().width;
+          void document.body.offsetHeight;
+          stats.lastLayoutMs = performance.now() - started;
+        }
         const elapsed = performance.now() - started;
         stats.batches += 1;
         stats.lastBatchMs = elapsed;
