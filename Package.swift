@@ -111,6 +111,13 @@ let package = Package(
     ),
 
     // MARK: Tests mirror the modules.
+    // A fixture app with one of every element, driven in Chromium by Tests/Browser.
+    .executableTarget(
+      name: "ElementsGallery",
+      dependencies: ["Katana", "KatanaUI", "KatanaWeb"],
+      path: "Tests/Browser/ElementsGallery",
+      swiftSettings: strictSettings
+    ),
     .testTarget(name: "KatanaTests", dependencies: ["Katana"], swiftSettings: strictSettings),
     .testTarget(
       name: "KatanaTestingTests",

@@ -7,6 +7,8 @@ Starts `Counter --web --port 0` and `Minesweeper --web --port 0 --seed 42`, read
 `Serving on http://127.0.0.1:PORT` line each prints, and checks with Debian's Chromium:
 - Counter: clicks change the count; two pages stay in sync; a resize re-lays the screen out.
 - Minesweeper --seed 42: a win by clicks and right-click flags, then a loss.
+- ElementsGallery (a fixture app): text input, touch handler taps and right clicks, a button,
+  table row taps and scrolling a windowed table, an image.
 Saves one screenshot per app in a temporary folder and prints its path. Every wait is bounded;
 the whole run is capped by an alarm.
 """
@@ -183,6 +185,49 @@ def minesweeper(browser, binary, folder):
         stop_server(process)
 
 
+SUMMARY_JS = "() => [...document.querySelectorAll('.k-label')].map(e => e.textContent).find(t => t.startsWith('text:'))"
+
+
+def wait_summary(page, fragment):
+    page.wait_for_function(f"f => (({SUMMARY_JS})() || '').includes(f)", arg=fragment, timeout=WAIT_MS)
+
+
+def gallery(browser, binary, folder):
+    process, url = start_server(binary)
+    try:
+        page = browser.new_page(viewport={"width": 800, "height": 600})
+        page.goto(url)
+        wait_summary(page, "text:  | taps: 0")
+        page.locator("input.k-textField").fill("hello")
+        wait_summary(page, "text: hello |")
+        check(True, "Elements: a text field reports its text")
+        page.locator("button", has_text="Press").click()
+        wait_summary(page, "button: 1")
+        handler = page.locator(".k-touchHandler")
+        handler.click()
+        handler.click(button="right")
+        wait_summary(page, "taps: 1 | secondary: 1")
+        check(True, "Elements: a button press, a touch handler tap and right click reach the store")
+        page.locator(".k-table .k-label", has_text="row 3").first.click()
+        wait_summary(page, "row: 3 |")
+        check(True, "Elements: a tap on a table row reports its index path")
+        table = page.locator(".k-table")
+        table.evaluate("t => { t.scrollTop = t.scrollHeight; }")
+        page.wait_for_function("() => [...document.querySelectorAll('.k-table .k-label')].some(e => e.textContent === 'row 49')",
+                               timeout=WAIT_MS)
+        page.locator(".k-table .k-label", has_text="row 49").first.click()
+        wait_summary(page, "row: 49 |")
+        mounted = page.evaluate("() => document.querySelectorAll('.k-table .k-label').length")
+        check(mounted < 50, f"Elements: scrolling a windowed table mounts the rows near view ({mounted} of 50 mounted)")
+        check(page.locator(".k-image").first.get_attribute("title") == "logo", "Elements: an image shows its name")
+        path = os.path.join(folder, "elements.png")
+        page.screenshot(path=path)
+        page.close()
+        return path
+    finally:
+        stop_server(process)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--build-dir", default=".build/debug")
@@ -193,7 +238,8 @@ def main():
         browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
         try:
             shots = [counter(browser, os.path.join(arguments.build_dir, "Counter"), folder),
-                     minesweeper(browser, os.path.join(arguments.build_dir, "Minesweeper"), folder)]
+                     minesweeper(browser, os.path.join(arguments.build_dir, "Minesweeper"), folder),
+                     gallery(browser, os.path.join(arguments.build_dir, "ElementsGallery"), folder)]
         finally:
             browser.close()
     print("Screenshots in", folder, ":", ", ".join(os.path.basename(shot) for shot in shots))
