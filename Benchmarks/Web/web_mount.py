@@ -6,7 +6,7 @@ Usage: python3 Benchmarks/Web/web_mount.py [path/to/KatanaWebLoad] [nodes] [runs
 Serves `KatanaWebLoad grid N`, opens the page `runs` times in Debian's Chromium, and reads the
 page's own `performance.now()` figures for the first (mount) batch: `apply` is JSON.parse plus
 creating and inserting every element; `apply+layout` also forces the browser's synchronous layout
-(the page is opened with `#measure`). Prints the median and the worst.
+(the page is opened with `#measure`, on alternate loads). Prints the median and the worst.
 """
 import re
 import signal
@@ -27,13 +27,14 @@ applies, layouts, sizes = [], [], []
 try:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True)
-        for _ in range(runs):
+        for run in range(2 * runs):
+            # Alternate plain loads (apply only) and `#measure` loads (apply + forced layout).
+            measures = run % 2 == 1
             page = browser.new_page(viewport={"width": 1280, "height": 800})
-            page.goto(url + "/#measure")
+            page.goto(url + ("/#measure" if measures else "/"))
             page.wait_for_function("() => window.katana && katana.stats.batches >= 1", timeout=30_000)
             stats = page.evaluate("() => ({...katana.stats, elements: document.querySelectorAll('.k').length})")
-            applies.append(stats["lastBatchMs"])
-            layouts.append(stats["lastLayoutMs"])
+            (layouts if measures else applies).append(stats["lastLayoutMs"] if measures else stats["lastBatchMs"])
             sizes.append((stats["bytes"], stats["elements"]))
             page.close()
         browser.close()
@@ -41,6 +42,8 @@ finally:
     server.send_signal(signal.SIGINT)
     server.wait(timeout=10)
 
-print(f"mount of {sizes[0][1]} elements ({sizes[0][0]} bytes in one message), {runs} page loads, Chromium headless")
+load = open("/proc/loadavg").read().split()[0] if sys.platform.startswith("linux") else "?"
+print(f"load average at the end: {load} (on {__import__('os').cpu_count()} CPUs)")
+print(f"mount of {sizes[0][1]} elements ({sizes[0][0]} bytes in one message), Chromium headless, each figure over {runs} page loads")
 print(f"apply (parse + DOM):        median {statistics.median(applies):.1f} ms, worst {max(applies):.1f} ms")
 print(f"apply + forced layout:      median {statistics.median(layouts):.1f} ms, worst {max(layouts):.1f} ms")

@@ -10,7 +10,7 @@ extension WebPage {
       const root = document.getElementById('katana-root');
       const statusLine = document.getElementById('katana-status');
       const nodes = new Map();
-      nodes.set(0, { id: 0, el: root, kind: 'container', content: root, offset: 0, props: {} });
+      nodes.set(0, { id: 0, el: root, kind: 'container', content: root, offset: 0, count: 0, parent: null, props: {} });
       const touchedTables = new Set();
       const stats = { batches: 0, lastBatchMs: 0, maxBatchMs: 0, lastLayoutMs: 0, messages: 0, bytes: 0 };
       // `#measure` in the address also times the browser's layout of each batch (benchmarks only:
@@ -34,9 +34,8 @@ extension WebPage {
         if (kind === 'button') { el = document.createElement('button'); el.type = 'button'; }
         else if (kind === 'textField') { el = document.createElement('input'); el.type = 'text'; }
         else el = document.createElement('div');
-        el.className = 'k k-' + kind;
         el.dataset.id = id;
-        const node = { id, el, kind, content: el, offset: 0, props: {}, text: null };
+        const node = { id, el, kind, content: el, offset: 0, count: 0, parent: null, props: {}, text: null };
         if (kind === 'label' || kind === 'button' || kind === 'image') {
           node.text = document.createElement('span');
           node.text.className = 'k-text';
@@ -64,43 +63,49 @@ extension WebPage {
         const s = node.el.style;
         s.left = px(f[0]); s.top = px(f[1]); s.width = px(f[2]); s.height = px(f[3]);
         node.props.f = f;
-        const parent = node.el.parentElement;
-        if (parent && parent.classList.contains('k-content')) touchedTables.add(parent.parentElement);
+        if (node.parent && node.parent.kind === 'table') touchedTables.add(node.parent.el);
       }
 
+      const justify = { c: 'center', r: 'flex-end' };
+      const textAlign = { c: 'center', r: 'right', j: 'justify' };
+
+      // Props are complete on every create and update, so the element's whole inline style and
+      // class list are written at once: one style parse per element instead of one per property.
       function setProps(node, p) {
-        const el = node.el, s = el.style;
+        const el = node.el;
         node.props = p;
-        setFrame(node, p.f || [0, 0, 0, 0]);
-        const height = (p.f ? p.f[3] : 0) * scale;
-        s.opacity = p.a === undefined ? '' : String(p.a);
-        s.backgroundColor = p.bg || '';
-        s.borderRadius = p.cr ? px(p.cr) : '';
-        s.border = p.bw ? px(p.bw) + ' solid ' + (p.bc || 'transparent') : '';
-        s.pointerEvents = p.ui === 0 ? 'none' : '';
-        el.classList.toggle('k-clip', p.clip !== 0 && node.kind !== 'table');
+        const f = p.f || [0, 0, 0, 0];
+        const height = f[3] * scale;
+        let css = 'left:' + px(f[0]) + ';top:' + px(f[1]) + ';width:' + px(f[2]) + ';height:' + px(f[3]) + ';';
+        let classes = 'k k-' + node.kind;
+        if (p.a !== undefined) css += 'opacity:' + p.a + ';';
+        if (p.bg) css += 'background-color:' + p.bg + ';';
+        else if (node.kind === 'textField') css += 'background-color:#fff;';
+        if (p.cr) css += 'border-radius:' + px(p.cr) + ';';
+        if (p.bw) css += 'border:' + px(p.bw) + ' solid ' + (p.bc || 'transparent') + ';';
+        if (p.ui === 0) css += 'pointer-events:none;';
+        if (node.transition) css += 'transition:' + node.transition + ';';
+        if (p.clip !== 0 && node.kind !== 'table') classes += ' k-clip';
         switch (node.kind) {
           case 'label': {
-            node.text.textContent = p.t || '';
-            s.color = p.tc || '#000';
-            s.fontSize = fontSize(p.fs || 17, p.nl === 1 || p.nl === undefined ? height : height / Math.max(1, p.nl));
-            s.justifyContent = { c: 'center', r: 'flex-end' }[p.al] || 'flex-start';
-            s.textAlign = { c: 'center', r: 'right', j: 'justify' }[p.al] || 'left';
-            el.classList.toggle('k-wrap', p.lb === 'w' || (p.nl !== undefined && p.nl !== 1));
-            el.classList.toggle('k-truncate', p.lb === 't');
+            if (node.text.textContent !== (p.t || '')) node.text.textContent = p.t || '';
+            const lines = p.nl === undefined ? 1 : Math.max(1, p.nl);
+            css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(p.fs || 17, height / lines) + ';';
+            if (p.al) css += 'justify-content:' + (justify[p.al] || 'flex-start') + ';text-align:' + textAlign[p.al] + ';';
+            if (p.lb === 'w' || lines !== 1) classes += ' k-wrap';
+            if (p.lb === 't') classes += ' k-truncate';
             break;
           }
           case 'button': {
-            node.text.textContent = p.t || '';
-            s.color = p.tc || '#000';
-            s.fontSize = fontSize(15, height);
+            if (node.text.textContent !== (p.t || '')) node.text.textContent = p.t || '';
+            css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(15, height) + ';';
             el.disabled = p.en === 0;
             break;
           }
           case 'image': {
             node.text.textContent = p.img || '';
             el.title = p.img || '';
-            if (p.tint) s.color = p.tint;
+            if (p.tint) css += 'color:' + p.tint + ';';
             break;
           }
           case 'textField': {
@@ -108,21 +113,39 @@ extension WebPage {
             el.placeholder = p.ph || '';
             el.type = p.sec ? 'password' : 'text';
             el.disabled = p.en === 0;
-            s.color = p.tc || '#000';
-            s.backgroundColor = p.bg || '#fff';
-            s.fontSize = fontSize(15, height);
+            css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(15, height) + ';';
             break;
           }
           case 'table': touchedTables.add(el); break;
         }
+        el.style.cssText = css;
+        if (el.className !== classes) el.className = classes;
+        if (node.parent && node.parent.kind === 'table') touchedTables.add(node.parent.el);
       }
 
+      // Children are counted per node, so that appending (every insert of a mount) never indexes
+      // the live `children` collection, which would make a large mount quadratic.
       function place(node, parent, index) {
         const container = parent.content;
         if (!container || node.el === container) return;
-        const before = container.children[index + parent.offset] || null;
-        if (before !== node.el) container.insertBefore(node.el, before);
+        const moving = node.parent === parent;
+        if (moving) {
+          container.removeChild(node.el);
+        } else {
+          if (node.parent) node.parent.count -= 1;
+          node.parent = parent;
+        }
+        if (index >= parent.count) container.appendChild(node.el);
+        else container.insertBefore(node.el, container.children[index + parent.offset] || null);
+        if (!moving) parent.count += 1;
         if (parent.kind === 'table') touchedTables.add(parent.el);
+      }
+
+      function detach(node) {
+        if (node.parent) node.parent.count -= 1;
+        node.parent = null;
+        forget(node.el);
+        node.el.remove();
       }
 
       function forget(el) {
@@ -136,8 +159,9 @@ extension WebPage {
         for (const op of ops) {
           const node = nodes.get(op[1]);
           if (node && (op[0] === 'f' || op[0] === 'u')) {
+            node.transition = transition;
             node.el.style.transition = transition;
-            setTimeout(() => { node.el.style.transition = ''; }, seconds * 1000 + 50);
+            setTimeout(() => { node.transition = null; node.el.style.transition = ''; }, seconds * 1000 + 50);
           }
         }
         applyOps(ops);
@@ -169,7 +193,7 @@ extension WebPage {
               if (op[2] === 0) rootNode = op[1];
               break;
             }
-            case 'r': if (node) { forget(node.el); node.el.remove(); } break;
+            case 'r': if (node) detach(node); break;
             case 'f': if (node) setFrame(node, op.slice(2, 6)); break;
             case 'a': animated(op[1], op[2]); break;
             case 's': if (node && node.kind === 'table') scrollToRow(node, op[2], op[3], op[4]); break;

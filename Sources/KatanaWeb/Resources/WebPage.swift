@@ -16,8 +16,9 @@ enum WebPage {
       html, body { margin: 0; height: 100%; overflow: hidden; background: #fff; }
       body { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; }
       #katana-root { position: fixed; inset: 0; overflow: hidden; }
-      .k { position: absolute; box-sizing: border-box; margin: 0; padding: 0; border: 0; font: inherit; }
-      .k-clip { overflow: hidden; }
+      .k { position: absolute; box-sizing: border-box; margin: 0; padding: 0; border: 0; font: inherit;
+        contain: size layout style; }
+      .k-clip { overflow: hidden; contain: strict; }
       .k-text { pointer-events: none; white-space: pre; }
       .k-label, .k-button, .k-image { display: flex; align-items: center; }
       .k-button { justify-content: center; cursor: pointer; background: transparent; color: #000; }
