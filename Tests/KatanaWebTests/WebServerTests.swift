@@ -59,6 +59,18 @@ struct WebServerTests {
     await fixture.server.stop()
   }
 
+  @Test("the page carries the configured title, escaped, and pixels per point")
+  func pageSettings() async throws {
+    let fixture = try await ServerFixture(WebServer.Configuration(title: "<Tom & \"Jerry\">", pixelsPerPoint: 1.5))
+    let page = try await TestWebSocketClient.get("/", port: fixture.port)
+    #expect(page.body.contains("<title>&lt;Tom &amp; &quot;Jerry&quot;&gt;</title>"))
+    #expect(page.body.contains(#"<meta name="katana-pixels-per-point" content="1.5">"#))
+    let head = try await TestWebSocketClient.get("/katana.js", port: fixture.port, method: "HEAD")
+    #expect(head.status == 200)
+    #expect(head.body.isEmpty)
+    await fixture.server.stop()
+  }
+
   @Test("upgrades from another origin, or with none, are refused with 403")
   func origin() async throws {
     let fixture = try await ServerFixture()
