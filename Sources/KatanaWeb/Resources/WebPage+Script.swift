@@ -35,13 +35,8 @@ extension WebPage {
         else if (kind === 'textField') { el = document.createElement('input'); el.type = 'text'; }
         else el = document.createElement('div');
         el.dataset.id = id;
-        const node = { id, el, kind, content: el, offset: 0, count: 0, parent: null, props: {}, text: null };
-        if (kind === 'label' || kind === 'button' || kind === 'image') {
-          node.text = document.createElement('span');
-          node.text.className = 'k-text';
-          el.appendChild(node.text);
-          node.offset = 1;
-        }
+        // Labels, buttons and images have no children: their text is the element's own text.
+        const node = { id, el, kind, content: el, offset: 0, count: 0, parent: null, props: {}, text: '' };
         if (kind === 'table') {
           node.content = document.createElement('div');
           node.content.className = 'k-content';
@@ -55,6 +50,12 @@ extension WebPage {
         setProps(node, props);
       }
 
+      function setText(node, text) {
+        if (node.text === text) return;
+        node.text = text;
+        node.el.textContent = text;
+      }
+
       function fontSize(preferred, lineHeight) {
         return Math.max(6, Math.min(preferred * scale, lineHeight * 0.8)) + 'px';
       }
@@ -66,7 +67,6 @@ extension WebPage {
         if (node.parent && node.parent.kind === 'table') touchedTables.add(node.parent.el);
       }
 
-      const justify = { c: 'center', r: 'flex-end' };
       const textAlign = { c: 'center', r: 'right', j: 'justify' };
 
       // Props are complete on every create and update, so the element's whole inline style and
@@ -88,23 +88,27 @@ extension WebPage {
         if (p.clip !== 0 && node.kind !== 'table') classes += ' k-clip';
         switch (node.kind) {
           case 'label': {
-            if (node.text.textContent !== (p.t || '')) node.text.textContent = p.t || '';
+            setText(node, p.t || '');
             const lines = p.nl === undefined ? 1 : Math.max(1, p.nl);
+            const wraps = p.lb === 'w' || lines !== 1;
             css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(p.fs || 17, height / lines) + ';';
-            if (p.al) css += 'justify-content:' + (justify[p.al] || 'flex-start') + ';text-align:' + textAlign[p.al] + ';';
-            if (p.lb === 'w' || lines !== 1) classes += ' k-wrap';
+            // One line is centred vertically by its line height; wrapped text starts at the top.
+            if (!wraps) css += 'line-height:' + height + 'px;';
+            if (p.al) css += 'text-align:' + textAlign[p.al] + ';';
+            if (wraps) classes += ' k-wrap';
             if (p.lb === 't') classes += ' k-truncate';
             break;
           }
           case 'button': {
-            if (node.text.textContent !== (p.t || '')) node.text.textContent = p.t || '';
+            setText(node, p.t || '');
             css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(15, height) + ';';
             el.disabled = p.en === 0;
             break;
           }
           case 'image': {
-            node.text.textContent = p.img || '';
+            setText(node, p.img || '');
             el.title = p.img || '';
+            css += 'line-height:' + height + 'px;';
             if (p.tint) css += 'color:' + p.tint + ';';
             break;
           }

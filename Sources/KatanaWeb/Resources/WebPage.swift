@@ -19,17 +19,16 @@ enum WebPage {
       .k { position: absolute; box-sizing: border-box; margin: 0; padding: 0; border: 0; font: inherit;
         contain: size layout style; }
       .k-clip { overflow: hidden; contain: strict; }
-      .k-text { pointer-events: none; white-space: pre; }
-      .k-label, .k-button, .k-image { display: flex; align-items: center; }
-      .k-button { justify-content: center; cursor: pointer; background: transparent; color: #000; }
+      .k-label, .k-button, .k-image { white-space: pre; }
+      .k-button { cursor: pointer; background: transparent; color: #000; overflow: hidden; }
       .k-button:focus-visible { outline: 2px solid #2a7ae2; outline-offset: -2px; }
       .k-button:disabled { cursor: default; opacity: 0.6; }
-      .k-image { justify-content: center; font-size: 10px; color: #666; }
+      .k-image { text-align: center; font-size: 10px; color: #666; }
       .k-textField { padding: 0 4px; background: #fff; }
       .k-table { overflow-y: auto; overflow-x: hidden; }
       .k-content { position: relative; width: 100%; }
-      .k-wrap > .k-text { white-space: pre-wrap; overflow-wrap: anywhere; }
-      .k-truncate > .k-text { overflow: hidden; text-overflow: ellipsis; }
+      .k-label.k-wrap { white-space: pre-wrap; overflow-wrap: anywhere; }
+      .k-label.k-truncate { overflow: hidden; text-overflow: ellipsis; }
       #katana-status { position: fixed; right: 6px; bottom: 4px; font: 12px sans-serif; color: #a00; }
       </style>
       </head>
