@@ -36,10 +36,12 @@ public final class WebBackend: RendererBackend {
     self.output = output
   }
 
+  /// Keeps the renderer that receives the page's events (weakly: the renderer owns the backend).
   public func attach(_ sink: any BackendEventSink) {
     self.sink = sink
   }
 
+  /// Records the tree the page will hold, then sends the batch as one message to `output`.
   public func apply(_ mutations: [Mutation]) {
     track(mutations)
     let message = MutationEncoder.encode(mutations)
