@@ -1,3 +1,4 @@
+import FlyingFox
 import Foundation
 import Katana
 import KatanaUI
@@ -164,6 +165,57 @@ struct WebServerTests {
     #expect(fixture.store.state.text == "")
     client.close()
     await fixture.server.stop()
+  }
+
+  @Test("pings are answered, and a message split over several frames is assembled")
+  func framing() async throws {
+    let fixture = try await ServerFixture()
+    let client = try await TestWebSocketClient.connect(port: fixture.port)
+    try await client.sendFrame(opcode: 0x9, payload: Array("hello".utf8))
+    let pong = try await client.receive()
+    #expect(pong == TestWebSocketClient.Frame(opcode: 0xA, payload: Array("hello".utf8)))
+    let viewport = Array(#"{"v":1,"t":"viewport","w":400,"h":300}"#.utf8)
+    try await client.sendFrame(opcode: 0x1, payload: Array(viewport[..<10]), fin: false)
+    try await client.sendFrame(opcode: 0x0, payload: Array(viewport[10..<20]), fin: false)
+    try await client.sendFrame(opcode: 0x0, payload: Array(viewport[20...]))
+    #expect(try texts(in: try await client.receiveText()).contains("Count: 0"))
+    client.close()
+    await fixture.server.stop()
+  }
+
+  @Test("a message whose frames pass the size cap is refused before it is whole (1009)")
+  func oversizedFragments() async throws {
+    let fixture = try await ServerFixture()
+    let (client, _) = try await fixture.openPage()
+    let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 40_000)
+    try await client.sendFrame(opcode: 0x1, payload: chunk, fin: false)
+    try await client.sendFrame(opcode: 0x0, payload: chunk, fin: false)
+    #expect(try await client.receiveClose() == 1009)
+    #expect(fixture.server.statistics.rejectedMessages == 1)
+    client.close()
+    await fixture.server.stop()
+  }
+
+  @Test("a page that stops reading is dropped once its pending batches pass the cap")
+  func slowPage() async throws {
+    let context = WebServerContext(configuration: WebServer.Configuration(maximumPendingMessages: 4)) {
+      Renderer(rootDescription: TestScreen(props: TestScreenProps()), store: TestStore())
+    }
+    let slot = try #require(context.reserveConnection())
+    let handler = WebSocketSessionHandler(context: context, slot: slot)
+    let (client, input) = AsyncThrowingStream.makeStream(of: WSFrame.self)
+    let frames = try await handler.makeFrames(for: client)
+    // Each new width re-lays the page out: one batch each, eleven in all with the mount.
+    for width in 100...110 {
+      let text = #"{"v":1,"t":"viewport","w":\#(width),"h":300}"#
+      input.yield(WSFrame(fin: true, opcode: .text, mask: nil, payload: Data(text.utf8)))
+    }
+    input.finish()
+    await slot.waitUntilReleased()
+    var received = 0
+    for await _ in frames { received += 1 }
+    #expect(received == 4)
+    #expect(context.statistics.withLock { $0 }.connectionsDroppedForSlowness == 1)
   }
 
   @Test("the server binds loopback by default and refuses a host that is not an address")

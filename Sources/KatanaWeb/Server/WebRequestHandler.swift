@@ -42,7 +42,7 @@ struct WebRequestHandler: HTTPHandler {
       return Self.plain(.serviceUnavailable, "too many connections")
     }
     let sessions = WebSocketSessionHandler(context: context, slot: slot)
-    let handler = WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: sessions))
+    let handler = WebSocketHTTPHandler(handler: sessions)
     let response = try await handler.handleRequest(request)
     // A refused handshake (bad key or version) never opens the session that would free the slot.
     if response.statusCode != .switchingProtocols { slot.release() }

@@ -12,6 +12,8 @@ extension WebServer {
     public var maximumMessageBytes: Int
     /// Refused messages a connection may send before the server closes it (1008).
     public var maximumRejectedMessages: Int
+    /// Batches that may wait for a page that does not read; one more drops the connection.
+    public var maximumPendingMessages: Int
     /// Origins accepted besides the served ones (`http://127.0.0.1:PORT`, `http://localhost:PORT`
     /// and `http://HOST:PORT`), written like `http://example.local:8080`.
     public var additionalOrigins: Set<String>
@@ -27,6 +29,7 @@ extension WebServer {
       maximumConnections: Int = 64,
       maximumMessageBytes: Int = 64 * 1024,
       maximumRejectedMessages: Int = 16,
+      maximumPendingMessages: Int = 4096,
       additionalOrigins: Set<String> = [],
       title: String = "Katana",
       pixelsPerPoint: Double = 1
@@ -36,6 +39,7 @@ extension WebServer {
       self.maximumConnections = max(1, maximumConnections)
       self.maximumMessageBytes = max(1024, maximumMessageBytes)
       self.maximumRejectedMessages = max(1, maximumRejectedMessages)
+      self.maximumPendingMessages = max(1, maximumPendingMessages)
       self.additionalOrigins = additionalOrigins
       self.title = title
       self.pixelsPerPoint = pixelsPerPoint > 0 && pixelsPerPoint.isFinite ? pixelsPerPoint : 1

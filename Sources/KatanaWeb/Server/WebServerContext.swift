@@ -66,17 +66,34 @@ final class WebServerContext: Sendable {
 /// One reserved connection; released once, when its WebSocket ends (or its upgrade fails).
 final class ConnectionSlot: Sendable {
   private let statistics: Locked<WebServerStatistics>
-  private let released = Locked(false)
+  /// Whether the slot was released, and who waits for it.
+  private let state = Locked<(released: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
   init(statistics: Locked<WebServerStatistics>) {
     self.statistics = statistics
   }
 
   func release() {
-    let first = released.withLock { released -> Bool in
-      defer { released = true }
-      return !released
+    let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>]? in
+      guard !state.released else { return nil }
+      state.released = true
+      defer { state.waiters = [] }
+      return state.waiters
     }
-    if first { statistics.withLock { $0.openConnections -= 1 } }
+    guard let waiters else { return }
+    statistics.withLock { $0.openConnections -= 1 }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Returns once the connection has ended and released its slot.
+  func waitUntilReleased() async {
+    await withCheckedContinuation { continuation in
+      let resumeNow = state.withLock { state -> Bool in
+        if state.released { return true }
+        state.waiters.append(continuation)
+        return false
+      }
+      if resumeNow { continuation.resume() }
+    }
   }
 }

@@ -14,8 +14,12 @@ public struct WebServerStatistics: Hashable, Sendable {
   public var notFound = 0
   /// Client messages refused: too large, malformed, unknown node, wrong kind of event.
   public var rejectedMessages = 0
-  /// Connections the server closed because their client kept sending refused messages.
+  /// Connections the server closed because their client kept sending refused messages, or sent
+  /// one over the size cap, or broke the WebSocket protocol.
   public var connectionsClosedForAbuse = 0
+  /// Connections dropped because their page stopped reading while
+  /// ``WebServer/Configuration/maximumPendingMessages`` batches waited.
+  public var connectionsDroppedForSlowness = 0
 
   /// Empty statistics.
   public init() {}

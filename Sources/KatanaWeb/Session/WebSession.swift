@@ -1,3 +1,4 @@
+import Foundation
 import KatanaUI
 
 /// One browser page: its ``WebBackend``, its ``KatanaUI/Renderer`` (made at the first viewport
@@ -32,10 +33,10 @@ final class WebSession {
     self.onRejection = onRejection
   }
 
-  /// Handles one text message from the page.
-  func receive(_ text: String) -> Outcome {
+  /// Handles one text message from the page, as its UTF-8 bytes.
+  func receive(_ data: Data) -> Outcome {
     do {
-      let message = try decoder.decode(text)
+      let message = try decoder.decode(data)
       try backend.deliver(message)
       if renderer == nil, case .viewport = message {
         let renderer = makeRenderer()
@@ -52,6 +53,11 @@ final class WebSession {
   func receiveBinary(byteCount: Int) -> Outcome {
     reject(byteCount > decoder.maximumMessageBytes
       ? .tooLarge(bytes: byteCount, limit: decoder.maximumMessageBytes) : .malformed("binary message"))
+  }
+
+  /// Handles a message whose frames passed the size cap before it was complete.
+  func receiveOversized(byteCount: Int) -> Outcome {
+    reject(.tooLarge(bytes: byteCount, limit: decoder.maximumMessageBytes))
   }
 
   private func reject(_ error: ClientMessageError) -> Outcome {
