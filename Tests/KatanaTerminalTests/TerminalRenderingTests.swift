@@ -211,7 +211,7 @@ struct ElementDrawingTests {
   func border() {
     let box = View(props: ViewProps.build {
       $0.frame = Rect(x: 0, y: 0, width: 4, height: 6)
-      $0.borderWidth = 1
+      $0.borderWidth = .fixed(1)
       $0.borderColor = .white
     })
     #expect(draw([box]).1 == "┌──┐\n│  │\n└──┘")

@@ -11,10 +11,15 @@ public struct ButtonProps: NodeDescriptionProps, Buildable {
   public var key: String?
   /// The fill color.
   public var backgroundColor: Color = .clear
-  /// The corner radius, in points.
-  public var cornerRadius: Double = 0
-  /// The border width, in points.
-  public var borderWidth: Double = 0
+  /// The corner radius: a Plastic value, scaled by the node's multiplier like the layout.
+  ///
+  /// Backends receive it resolved: `.fixed(points)` (see ``Mutation``).
+  public var cornerRadius: Value = .zero
+  /// The border width: a Plastic value, scaled by the node's multiplier like the layout. Use a
+  /// `.fixed` width for borders that must not scale (a terminal's one-cell frame).
+  ///
+  /// Backends receive it resolved: `.fixed(points)` (see ``Mutation``).
+  public var borderWidth: Value = .zero
   /// The border color.
   public var borderColor: Color = .clear
   /// Whether content is clipped to the frame.
