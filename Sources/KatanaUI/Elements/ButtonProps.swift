@@ -9,7 +9,8 @@ public struct ButtonProps: NodeDescriptionProps, Buildable {
   public var alpha: Double = 1
   /// The key among siblings of the same type; set by Plastic layouts to find the view.
   public var key: String?
-  /// The fill color.
+  /// The fill color; clear by default (the original: white), so a button shows its title on
+  /// whatever is behind it unless a design colors it. See <doc:DeliberateDifferences>.
   public var backgroundColor: Color = .clear
   /// The corner radius: a Plastic value, scaled by the node's multiplier like the layout.
   ///

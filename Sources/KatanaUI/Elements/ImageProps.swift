@@ -6,7 +6,7 @@ public struct ImageProps: NodeDescriptionProps, Buildable, Hashable, Sendable {
   public var alpha: Double = 1
   /// The key among siblings of the same type; set by Plastic layouts to find the view.
   public var key: String?
-  /// The fill color.
+  /// The fill color; clear by default (the original: white). See <doc:DeliberateDifferences>.
   public var backgroundColor: Color = .clear
   /// The corner radius: a Plastic value, scaled by the node's multiplier like the layout.
   ///

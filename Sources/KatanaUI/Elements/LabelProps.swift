@@ -6,7 +6,8 @@ public struct LabelProps: NodeDescriptionProps, Buildable, Hashable, Sendable {
   public var alpha: Double = 1
   /// The key among siblings of the same type; set by Plastic layouts to find the view.
   public var key: String?
-  /// The fill color.
+  /// The fill color; clear by default (the original: white), so text sits on whatever is
+  /// behind it on a terminal or a page. See <doc:DeliberateDifferences>.
   public var backgroundColor: Color = .clear
   /// The corner radius: a Plastic value, scaled by the node's multiplier like the layout.
   ///
@@ -35,8 +36,8 @@ public struct LabelProps: NodeDescriptionProps, Buildable, Hashable, Sendable {
   public var numberOfLines = 1
   /// Whether the font may shrink to fit the width.
   public var adjustsFontSizeToFitWidth = true
-  /// Whether letters may be tightened before truncating.
-  public var allowsDefaultTighteningForTruncation = false
+  /// Whether letters may be tightened before truncating; `true`, as in the original.
+  public var allowsDefaultTighteningForTruncation = true
   /// The smallest font scale allowed when shrinking.
   public var minimumScaleFactor: Double = 0.1
 

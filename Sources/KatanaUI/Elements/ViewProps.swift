@@ -6,7 +6,8 @@ public struct ViewProps: NodeDescriptionProps, Buildable, Childrenable {
   public var alpha: Double = 1
   /// The key among siblings of the same type; set by Plastic layouts to find the view.
   public var key: String?
-  /// The fill color; clear by default so containers do not hide what is behind them.
+  /// The fill color; clear by default (the original: white) so containers do not hide what is
+  /// behind them. See <doc:DeliberateDifferences>.
   public var backgroundColor: Color = .clear
   /// The corner radius: a Plastic value, scaled by the node's multiplier like the layout.
   ///
