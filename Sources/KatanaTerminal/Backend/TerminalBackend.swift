@@ -125,6 +125,7 @@ public final class TerminalBackend: RendererBackend {
       guard let node = nodes[id] else { return }
       node.props = props
       node.content = ElementContent(kind: node.kind, props: props)
+      if let caret = node.caret, caret > node.content.text.count { node.caret = nil }
     case .insert(let id, let parentID, let index):
       guard let node = nodes[id], let parent = nodes[parentID] else { return }
       detach(node)
