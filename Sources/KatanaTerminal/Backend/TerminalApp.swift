@@ -26,8 +26,12 @@ public enum TerminalApp {
     public var suspendKeys: Set<TerminalKeyPress>
     /// How points map to cells.
     public var geometry: CellGeometry
-    /// The colours to draw with; nil detects them from the environment.
+    /// The colours to draw with; nil detects them from the environment (`NO_COLOR`, `COLORTERM`,
+    /// `TERM`).
     public var colorSupport: ColorSupport?
+    /// The colours of what the backend draws on its own (placeholders, disabled titles); give
+    /// the app's descriptions the same theme.
+    public var theme: Theme
 
     /// A configuration; by default Ctrl-C and Ctrl-Q quit, Ctrl-Z suspends, at most 30 frames a
     /// second.
@@ -37,8 +41,10 @@ public enum TerminalApp {
       quitKeys: Set<TerminalKeyPress> = [.control("c"), .control("q")],
       suspendKeys: Set<TerminalKeyPress> = [.control("z")],
       geometry: CellGeometry = .standard,
-      colorSupport: ColorSupport? = nil
+      colorSupport: ColorSupport? = nil,
+      theme: Theme = .standard
     ) {
+      self.theme = theme
       self.session = session
       self.maximumFramesPerSecond = maximumFramesPerSecond
       self.quitKeys = quitKeys
@@ -68,7 +74,8 @@ public enum TerminalApp {
         size: session.size,
         colorSupport: configuration.colorSupport ?? session.colorSupport,
         geometry: configuration.geometry,
-        usesUnicode: TerminalEnvironment.supportsUnicode
+        usesUnicode: TerminalEnvironment.supportsUnicode,
+        theme: configuration.theme
       )
       let loop = TerminalEventLoop(
         backend: backend,

@@ -30,6 +30,11 @@ extension TerminalBackend {
     return cellRects[id]
   }
 
+  /// The theme's secondary text colour, or bright black when it is the default text colour.
+  private var secondaryTextColor: TerminalColor {
+    TerminalColor(foreground: theme.secondaryText) ?? .brightBlack
+  }
+
   func layoutIfNeeded() {
     guard !layoutIsValid else { return }
     layout()
@@ -69,7 +74,7 @@ extension TerminalBackend {
     let isPressed = pressedNode?.id == node.id
     var style = CellStyle(foreground: content.foreground, background: content.background, isBold: content.isBold)
     if content.role == .button {
-      if !content.isEnabled { style.foreground = .brightBlack }
+      if !content.isEnabled { style.foreground = secondaryTextColor }
       if isFocused || isPressed { style.isInverse = true }
     }
     if content.role == .textField, content.background == nil {
@@ -112,7 +117,7 @@ extension TerminalBackend {
     let row = rect.row + (rect.height - 1) / 2
     if content.text.isEmpty, !focused {
       var placeholderStyle = style
-      placeholderStyle.foreground = .brightBlack
+      placeholderStyle.foreground = secondaryTextColor
       drawText(content.placeholder, in: CellRect(column: rect.column, row: row, width: rect.width, height: 1), alignment: .left, truncation: .tail, style: placeholderStyle, clip: clip, into: &grid)
       return
     }

@@ -18,7 +18,8 @@ public import KatanaUI
 /// reported with ``KatanaUI/NodeEvent/tableDidScroll(offset:)`` so tables that mount only their
 /// visible rows follow — until the renderer caught up, scrolling stops at the last mounted row)
 /// and Image (a placeholder pattern). Colours are downgraded to the terminal's ``ColorSupport``; with
-/// none, the focus is still visible through inverse video and brackets.
+/// none, the focus is still visible through inverse video and brackets. Text is measured in
+/// terminal columns (``CharacterWidth``): wide characters take two cells, combining marks none.
 ///
 /// ## Input
 /// - Tab / Shift-Tab cycle the focus through enabled buttons and text fields in tree order; the
@@ -49,6 +50,9 @@ public final class TerminalBackend: RendererBackend {
   public let colorSupport: ColorSupport
   /// Whether box-drawing characters and the ellipsis may be used; ASCII otherwise.
   public let usesUnicode: Bool
+  /// The colours of what the backend draws on its own: placeholders and disabled titles use
+  /// ``KatanaUI/Theme/secondaryText``.
+  public let theme: Theme
 
   /// Called whenever what the backend shows changed (mutations, focus, scrolling, resize); the
   /// event loop schedules a frame. Not called while drawing.
@@ -74,12 +78,14 @@ public final class TerminalBackend: RendererBackend {
     size: TerminalSize,
     colorSupport: ColorSupport = .ansi16,
     geometry: CellGeometry = .standard,
-    usesUnicode: Bool = true
+    usesUnicode: Bool = true,
+    theme: Theme = .standard
   ) {
     self.size = size
     self.colorSupport = colorSupport
     self.geometry = geometry
     self.usesUnicode = usesUnicode
+    self.theme = theme
     let container = TerminalViewNode(id: .container, kind: .view, props: EmptyProps())
     nodes[.container] = container
   }
