@@ -70,11 +70,13 @@ private func releaseTerminalFromHandler() {
 
 /// Sets the terminal up again after a stop, when the process is in the foreground (in the
 /// background, `tcsetattr` would stop it again; the SIGCONT of a later `fg` comes back here),
-/// and wakes the input thread to report ``TerminalEvent/resume(_:)``.
+/// and wakes the input thread to report ``TerminalEvent/resume(_:)``. A terminal that is not the
+/// process's controlling terminal (`tcgetpgrp` fails) has no foreground to wait for.
 private func reacquireTerminalFromHandler() {
   // Fields are read one by one: copying the whole record would retain its array.
   let input = signalGuardRecord.pointee.input
-  guard signalGuardRecord.pointee.isArmed, tcgetpgrp(input) == getpgrp() else { return }
+  let foreground = tcgetpgrp(input)
+  guard signalGuardRecord.pointee.isArmed, foreground < 0 || foreground == getpgrp() else { return }
   var raw = signalGuardRecord.pointee.raw
   _ = tcsetattr(input, TCSAFLUSH, &raw)
   let setup = UnsafeBufferPointer(start: SignalGuard.setupBuffer, count: signalGuardRecord.pointee.setupLength)
