@@ -282,6 +282,24 @@ struct ElementDrawingTests {
     withExtendedLifetime(renderer) {}
   }
 
+  @Test("Page Down and Page Up page a table by its height less one row, within its content")
+  func tablePaging() async {
+    let table = Table(props: TableProps.build {
+      $0.frame = Rect(x: 0, y: 0, width: 10, height: 6)
+      $0.delegate = NumbersDelegate(count: 6, taps: TapRecorder())
+    })
+    let (backend, renderer, text) = render([table])
+    #expect(text == "row 0\nrow 1\nrow 2")
+    var parser = InputParser()
+    for event in parser.parse(Array("\u{1B}[6~".utf8)) { backend.handle(event) }
+    #expect(backend.renderedText() == "row 2\nrow 3\nrow 4")
+    for event in parser.parse(Array("\u{1B}[6~\u{1B}[6~".utf8)) { backend.handle(event) }
+    #expect(backend.renderedText() == "row 3\nrow 4\nrow 5")
+    for event in parser.parse(Array("\u{1B}[5~".utf8)) { backend.handle(event) }
+    #expect(backend.renderedText() == "row 1\nrow 2\nrow 3")
+    withExtendedLifetime(renderer) {}
+  }
+
   @Test("a TableRef scroll request scrolls the rows to the top, bottom or middle, within the content")
   func tableRefScroll() {
     var ref: TableRef?

@@ -64,7 +64,8 @@ extension TerminalBackend {
         return
       }
     case .pageUp, .pageDown:
-      if let table = enclosingTable(of: focused) {
+      // The table around the focus, else the first one on screen (a list beside a text field).
+      if let table = enclosingTable(of: focused) ?? treeOrder().lazy.compactMap({ self.nodes[$0] }).first(where: { $0.content.role == .table }) {
         scroll(table, by: press.key == .pageUp ? -pageRows(of: table) : pageRows(of: table))
         return
       }
