@@ -68,15 +68,17 @@ private func releaseTerminalFromHandler() {
   _ = tcsetattr(signalGuardRecord.pointee.input, TCSADRAIN, &original)
 }
 
-/// Sets the terminal up again after a stop, when the process is in the foreground (in the
-/// background, `tcsetattr` would stop it again; the SIGCONT of a later `fg` comes back here),
-/// and wakes the input thread to report ``TerminalEvent/resume(_:)``. A terminal that is not the
-/// process's controlling terminal (`tcgetpgrp` fails) has no foreground to wait for.
+/// Sets the terminal up again after a stop and wakes the input thread to report
+/// ``TerminalEvent/resume(_:)``.
+///
+/// In the background (after `bg`), `tcsetattr` makes the kernel stop the process with SIGTTOU,
+/// as it does for any program that touches the terminal from there; the `fg` that continues it
+/// lets the call finish. (bash sends no SIGCONT to a job that is already running, so waiting
+/// for one in the background would leave the app without its terminal after `fg`.)
 private func reacquireTerminalFromHandler() {
   // Fields are read one by one: copying the whole record would retain its array.
   let input = signalGuardRecord.pointee.input
-  let foreground = tcgetpgrp(input)
-  guard signalGuardRecord.pointee.isArmed, foreground < 0 || foreground == getpgrp() else { return }
+  guard signalGuardRecord.pointee.isArmed else { return }
   var raw = signalGuardRecord.pointee.raw
   _ = tcsetattr(input, TCSAFLUSH, &raw)
   let setup = UnsafeBufferPointer(start: SignalGuard.setupBuffer, count: signalGuardRecord.pointee.setupLength)
@@ -116,9 +118,9 @@ private func stopSignalHandler(_ signal: Int32) {
   signalGuardRecord.pointee.isStopping = false
 }
 
-/// SIGCONT: after a stop that did not go through our SIGTSTP handler (`kill -STOP`), or a `fg`
-/// after `bg`, the shell may have changed the terminal: set it up again. Inside the SIGTSTP
-/// handler's stop, that handler does it once it resumes.
+/// SIGCONT: after a stop that did not go through our SIGTSTP handler (`kill -STOP`, or SIGTTOU
+/// in the background), the shell may have changed the terminal: set it up again. Inside the
+/// SIGTSTP handler's stop, that handler does it once it resumes.
 private func continueSignalHandler(_ signal: Int32) {
   guard signalGuardRecord.pointee.isArmed, !signalGuardRecord.pointee.isStopping else { return }
   reacquireTerminalFromHandler()
