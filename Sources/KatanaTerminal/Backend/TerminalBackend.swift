@@ -25,8 +25,11 @@ public import KatanaUI
 /// - Tab / Shift-Tab cycle the focus through enabled buttons and text fields in tree order; the
 ///   arrow keys move it to the nearest one in that direction.
 /// - Enter or Space on a focused button sends `touchDown` then `touchUpInside`; a focused text
-///   field takes printable characters and Backspace and reports its new text with
-///   ``KatanaUI/NodeEvent/textInput(_:)``.
+///   field takes printable characters at its caret (Left / Right / Home / End move it, Backspace
+///   and Delete remove around it) and reports its new text with
+///   ``KatanaUI/NodeEvent/textInput(_:)``; a paste is one such edit. Elsewhere a paste goes to the
+///   focused node as ``KatanaUI/NodeEvent/paste(_:)``.
+/// - Page Up / Page Down page the table around the focus, or else the first table on screen.
 /// - Other keys go to the focused node as ``KatanaUI/NodeEvent/key(_:)`` (to the root node when
 ///   nothing is focused); KatanaUI passes unhandled events to the parent.
 /// - A left click on the element under the pointer focuses it and sends `touchDown`, then

@@ -22,7 +22,8 @@ import Foundation
 /// or ``suspend()``, which apps bind to Ctrl-Z) the terminal is put back and the process stops;
 /// when it continues in the foreground (`fg`) raw mode and the screen modes are set up again,
 /// the size is read again, and ``events`` reports ``TerminalEvent/resume(_:)`` so the app redraws
-/// everything. While stopped or running in the background, ``write(_:)`` writes nothing.
+/// everything. Until then ``write(_:)`` writes nothing. After `bg` the process stops again at its
+/// first terminal call (SIGTTOU), like any full-screen program, until `fg`.
 ///
 /// ```swift
 /// try await TerminalSession.run { session in
