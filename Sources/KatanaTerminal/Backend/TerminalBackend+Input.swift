@@ -65,7 +65,8 @@ extension TerminalBackend {
       }
     case .pageUp, .pageDown:
       // The table around the focus, else the first one on screen (a list beside a text field).
-      if let table = enclosingTable(of: focused) ?? treeOrder().lazy.compactMap({ self.nodes[$0] }).first(where: { $0.content.role == .table }) {
+      let firstTable = { self.treeOrder().lazy.compactMap { self.nodes[$0] }.first { $0.content.role == .table } }
+      if let table = enclosingTable(of: focused) ?? firstTable() {
         scroll(table, by: press.key == .pageUp ? -pageRows(of: table) : pageRows(of: table))
         return
       }

@@ -38,8 +38,14 @@ struct SignalGuardRecord {
 /// only by `SignalGuard.arm` and `SignalGuard.disarm`, which `TerminalSession` calls while holding
 /// its single-session lock, so writes never overlap. `arm` fills the record before installing any
 /// handler and sets `isArmed` last; `disarm` clears `isArmed` first and puts the previous handlers
-/// back before anything else changes. Handlers only read it, so one that interrupts `arm` or
-/// `disarm` at worst sees `isArmed` false and does nothing; it never acts on half-written data.
+/// back before anything else changes. Handlers read it, so one that interrupts `arm` or `disarm`
+/// at worst sees `isArmed` false and does nothing; it never acts on half-written data. The
+/// job-control handlers also write two flags: `isStopping`, read only by the SIGCONT handler
+/// (SIGTSTP and SIGCONT handlers never run at once for the same stop: SIGCONT reaches us only
+/// after the stop ended, and then the SIGTSTP handler is past its stop or still inside it, as
+/// the flag says), and `isReleased`, which `TerminalSession.write` also reads: a stale value
+/// there costs at most one frame written or dropped around a stop, and the resume that follows
+/// redraws every cell.
 nonisolated(unsafe) private let signalGuardRecord: UnsafeMutablePointer<SignalGuardRecord> = {
   let record = UnsafeMutablePointer<SignalGuardRecord>.allocate(capacity: 1)
   record.initialize(to: SignalGuardRecord())
