@@ -326,10 +326,24 @@ keys q
 check "q quits" wait_for "Minesweeper: beginner, ready"
 check "Minesweeper restored the terminal" expect_restored sweeper 0
 
-echo "== Minesweeper: a paste never triggers shortcuts"
+echo "== Minesweeper: sequences split by a pause, and a paste, never trigger shortcuts"
 start_shell pasting
 launch pasting "$BIN/Minesweeper" --seed 42
 check "the board appears" wait_for "MINESWEEPER  Beginner 9x9"
+# A left click on the top-left cell cut after "2" of its column by a pause longer than the 25 ms
+# escape timeout (the pause makes the split; no check waits on it). Read as keys, the "2" would
+# pick Intermediate. (No part may end in ";": tmux would take it as a command separator.)
+keys -l $'\e[<0;2'
+sleep 0.1
+keys -l $'8;4M\e[<0;28;4m'
+check "a split mouse report is one click: the first move opens an area" \
+  wait_for_line 4 "                          [ ]       1  .  .  .  .  ."
+keys -l $'\e['
+sleep 0.1
+keys -l 'C'
+check "a split arrow is one arrow: the focus moves right" \
+  wait_for_line 4 "                             [ ]    1  .  .  .  .  ."
+check "and the difficulty did not change" wait_for "MINESWEEPER  Beginner 9x9"
 # Pasted "3" would pick Expert if it were a key; d then goes from Beginner to Intermediate
 # (from Expert it would wrap to Beginner, so Intermediate shows only if the paste was text).
 paste "3"
