@@ -290,6 +290,13 @@ struct InputParserTests {
     #expect(!parser.hasPendingInput)
   }
 
+  @Test("Alt-O followed by a key no SS3 sequence ends with is Alt-O and then that key")
+  func altO() {
+    var parser = InputParser()
+    #expect(parser.parse(Array("\u{1B}O".utf8)).isEmpty)
+    #expect(keys(parser.parse(Array("x".utf8))) == [TerminalKeyPress(.character("O"), modifiers: .alt), .character("x")])
+  }
+
   @Test("a UTF-8 character split across reads survives the escape timeout")
   func splitCharacterAndTimeout() {
     var parser = InputParser()

@@ -258,7 +258,11 @@ public struct InputParser: Sendable {
     case UInt8(ascii: "d"): key = .left; modifiers = .control
     default: key = nil
     }
-    guard let key else { return .skip(length: length) }
+    guard let key else {
+      // No SS3 key ends this way, so it was Alt-O typed before another key: read that key next.
+      guard index == start + 2 else { return .skip(length: length) }
+      return .event(.key(TerminalKeyPress(.character("O"), modifiers: .alt)), length: 2)
+    }
     return .event(.key(TerminalKeyPress(key, modifiers: modifiers)), length: length)
   }
 
