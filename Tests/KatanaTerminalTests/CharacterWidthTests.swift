@@ -20,6 +20,17 @@ private func systemWidth(_ value: UInt32) -> Int {
   #endif
 }
 
+/// Runs `body` with this thread's locale set to C.UTF-8 (`uselocale`), so `wcwidth` measures
+/// UTF-8 without touching the process-wide locale other tests may be using. `body` must not
+/// suspend: it has to stay on this thread.
+private func withUTF8Locale<Result>(_ body: () throws -> Result) throws -> Result {
+  let utf8 = try #require(newlocale(LC_CTYPE_MASK, "C.UTF-8", nil), "the C.UTF-8 locale is missing")
+  defer { freelocale(utf8) }
+  let previous = uselocale(utf8)
+  defer { uselocale(previous) }
+  return try body()
+}
+
 @Suite("Character widths")
 struct CharacterWidthTests {
   /// Code points whose width changed between the Unicode version of the C library and of the
@@ -29,20 +40,21 @@ struct CharacterWidthTests {
 
   @Test("every assigned printable code point has the width the C library's wcwidth gives under C.UTF-8")
   func matchesWcwidth() throws {
-    let previous = setlocale(LC_ALL, nil).map { String(cString: $0) }
-    try #require(setlocale(LC_ALL, "C.UTF-8") != nil, "the C.UTF-8 locale is missing")
-    defer { setlocale(LC_ALL, previous ?? "C") }
     var compared = 0
     var mismatches: [String] = []
-    for value in UInt32(0x20)...0x10FFFF {
-      guard let scalar = Unicode.Scalar(value), !Self.unicodeVersionDifferences.contains(value) else { continue }
-      let expected = systemWidth(value)
-      // -1: unassigned or not printable for the C library; unassigned for Swift: a newer
-      // version of Unicode than the C library's may have assigned it since.
-      guard expected >= 0, scalar.properties.generalCategory != .unassigned else { continue }
-      compared += 1
-      let actual = CharacterWidth.columns(of: scalar)
-      if actual != expected { mismatches.append("U+\(String(value, radix: 16, uppercase: true)): \(actual), wcwidth \(expected)") }
+    try withUTF8Locale {
+      for value in UInt32(0x20)...0x10FFFF {
+        guard let scalar = Unicode.Scalar(value), !Self.unicodeVersionDifferences.contains(value) else { continue }
+        let expected = systemWidth(value)
+        // -1: unassigned or not printable for the C library; unassigned for Swift: a newer
+        // version of Unicode than the C library's may have assigned it since.
+        guard expected >= 0, scalar.properties.generalCategory != .unassigned else { continue }
+        compared += 1
+        let actual = CharacterWidth.columns(of: scalar)
+        if actual != expected {
+          mismatches.append("U+\(String(value, radix: 16, uppercase: true)): \(actual), wcwidth \(expected)")
+        }
+      }
     }
     #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
     // Every plane in use was covered, not a handful of samples.
@@ -51,8 +63,6 @@ struct CharacterWidthTests {
 
   @Test("CJK, emoji and combining marks: spot checks against wcwidth")
   func samples() throws {
-    try #require(setlocale(LC_ALL, "C.UTF-8") != nil)
-    defer { setlocale(LC_ALL, "C") }
     let samples: [(UInt32, Int)] = [
       (0x61, 1), (0xE9, 1), (0x301, 0), (0x20AC, 1), (0x4E2D, 2), (0x725B, 2), (0x5976, 2), (0x3042, 2), (0xAC00, 2),
       (0xFF21, 2), (0x1F95B, 2), (0x1F600, 2), (0x1F44D, 2), (0x1F3FD, 2), (0x200D, 0), (0xFE0F, 0), (0x200B, 0),
@@ -61,7 +71,7 @@ struct CharacterWidthTests {
     for (value, width) in samples {
       let scalar = try #require(Unicode.Scalar(value))
       #expect(CharacterWidth.columns(of: scalar) == width, "U+\(String(value, radix: 16))")
-      #expect(systemWidth(value) == width, "wcwidth U+\(String(value, radix: 16))")
+      #expect(try withUTF8Locale { systemWidth(value) } == width, "wcwidth U+\(String(value, radix: 16))")
     }
   }
 
