@@ -102,7 +102,7 @@ wait_for_file() {
 }
 
 # paste TEXT: pastes TEXT as the terminal would, bracketed when the app asked for it.
-paste() {
+paste_text() {
   "${TMUX_CMD[@]}" set-buffer -- "$1"
   "${TMUX_CMD[@]}" paste-buffer -p -t "$SESSION"
 }
@@ -268,7 +268,7 @@ check "redrawn at 80 columns again" wait_for_line 22 "               Decrement  
 keys -l "  "
 check "and it still counts" wait_for "Count: 4"
 # A pasted q is text, not the quit key: the app keeps running and counts the next Space.
-paste "q"
+paste_text "q"
 keys Space
 check "a pasted q does not quit" wait_for "Count: 5"
 keys q
@@ -346,7 +346,7 @@ check "a split arrow is one arrow: the focus moves right" \
 check "and the difficulty did not change" wait_for "MINESWEEPER  Beginner 9x9"
 # Pasted "3" would pick Expert if it were a key; d then goes from Beginner to Intermediate
 # (from Expert it would wrap to Beginner, so Intermediate shows only if the paste was text).
-paste "3"
+paste_text "3"
 keys d
 check "a pasted 3 is ignored and d picks the next difficulty" wait_for "MINESWEEPER  Intermediate 16x16"
 keys q
