@@ -22,7 +22,10 @@ struct ClientMessageDecoderTests {
       (#"{"v":1,"t":"key","n":4,"k":"é","m":["alt"]}"#, .event(.key(KeyPress(.character("é"), modifiers: .alt)), node: NodeID(rawValue: 4))),
       (#"{"v":1,"t":"key","n":4,"k":"ArrowUp","m":["shift","ctrl"]}"#, .event(.key(KeyPress(.up, modifiers: [.shift, .control])), node: NodeID(rawValue: 4))),
       (#"{"v":1,"t":"key","n":4,"k":"Enter"}"#, .event(.key(KeyPress(.enter)), node: NodeID(rawValue: 4))),
+      (#"{"v":1,"t":"key","n":4,"k":"PageDown"}"#, .event(.key(KeyPress(.pageDown)), node: NodeID(rawValue: 4))),
+      (#"{"v":1,"t":"key","n":4,"k":"F12"}"#, .event(.key(KeyPress(.function(12))), node: NodeID(rawValue: 4))),
       (#"{"v":1,"t":"text","n":5,"s":"Buy \"milk\""}"#, .event(.textInput("Buy \"milk\""), node: NodeID(rawValue: 5))),
+      (#"{"v":1,"t":"paste","n":5,"s":"a\nb"}"#, .event(.paste("a\nb"), node: NodeID(rawValue: 5))),
       (#"{"v":1,"t":"row","n":6,"sec":0,"row":2}"#, .event(.tableRowTap(TableIndexPath(section: 0, row: 2)), node: NodeID(rawValue: 6))),
       (#"{"v":1,"t":"scroll","n":6,"o":40.5}"#, .event(.tableDidScroll(offset: 40.5), node: NodeID(rawValue: 6))),
     ])
@@ -46,6 +49,7 @@ struct ClientMessageDecoderTests {
       (#"{"v":1,"t":"touch","n":1}"#, .malformed("touch needs p")),
       (#"{"v":1,"t":"key","n":1,"k":"PageUpDown"}"#, .invalidValue(field: "k")),
       (#"{"v":1,"t":"key","n":1,"k":"\u0007"}"#, .invalidValue(field: "k")),
+      (#"{"v":1,"t":"key","n":1,"k":"F25"}"#, .invalidValue(field: "k")),
       (#"{"v":1,"t":"key","n":1,"k":"a","m":["hyper"]}"#, .invalidValue(field: "m")),
       (#"{"v":1,"t":"row","n":1,"sec":-1,"row":0}"#, .invalidValue(field: "sec")),
       (#"{"v":1,"t":"scroll","n":1,"o":-1}"#, .invalidValue(field: "o")),

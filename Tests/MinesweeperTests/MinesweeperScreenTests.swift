@@ -116,7 +116,8 @@ struct MinesweeperScreenTests {
     props.theme.control = Color(rgb: 0x112233)
     props.theme.onControl = Color(rgb: 0xAABBCC)
     props.theme.secondaryText = Color(rgb: 0x445566)
-    let backend = TerminalBackend(size: TerminalSize(columns: 80, rows: 30), colorSupport: .trueColor)
+    let backend = TerminalBackend(
+      size: TerminalSize(columns: 80, rows: 30), colorSupport: .trueColor, geometry: .fontCell)
     let renderer = Renderer(rootDescription: MinesweeperScreen(props: props), store: store)
     renderer.render(in: backend)
     var grid = CellGrid(size: backend.size)

@@ -113,7 +113,7 @@ public final class WebBackend: RendererBackend {
     switch event {
     case .touch:
       guard kind == .button || kind == .touchHandler else { throw .wrongKind(event: "touch", kind: kind.rawValue) }
-    case .key:
+    case .key, .paste:
       break
     case .textInput:
       guard kind == .textField else { throw .wrongKind(event: "text", kind: kind.rawValue) }

@@ -11,13 +11,15 @@ import KatanaUI
 /// {"v":1,"t":"touch","n":12,"p":"up"}
 /// {"v":1,"t":"key","n":12,"k":"f","m":["shift"]}
 /// {"v":1,"t":"text","n":7,"s":"Buy milk"}
+/// {"v":1,"t":"paste","n":12,"s":"pasted text"}
 /// {"v":1,"t":"row","n":9,"sec":0,"row":3}
 /// {"v":1,"t":"scroll","n":9,"o":120}
 /// ```
 ///
 /// Touch phases `p`: `down`, `up` (a tap), `upOutside`, `cancel`, `secondaryDown`, `secondaryUp`
 /// (a right click). Keys `k`: one printable character, or a DOM key name (`Enter`, `Escape`,
-/// `Tab`, `Backspace`, `Delete`, `ArrowUp`, `ArrowDown`, `ArrowLeft`, `ArrowRight`). Modifiers
+/// `Tab`, `Backspace`, `Delete`, `ArrowUp`, `ArrowDown`, `ArrowLeft`, `ArrowRight`, `Home`, `End`,
+/// `PageUp`, `PageDown`, `Insert`, `F1`…`F24`). Modifiers
 /// `m`: `shift`, `ctrl`, `alt`.
 ///
 /// The decoder is a value with no state: safe to use from any thread.
@@ -80,6 +82,10 @@ public struct ClientMessageDecoder: Sendable {
       let node = try Self.node(raw)
       guard let text = raw.s else { throw .malformed("text needs s") }
       return .event(.textInput(text), node: node)
+    case "paste":
+      let node = try Self.node(raw)
+      guard let text = raw.s else { throw .malformed("paste needs s") }
+      return .event(.paste(text), node: node)
     case "row":
       let node = try Self.node(raw)
       guard let section = raw.sec, let row = raw.row else { throw .malformed("row needs sec and row") }
@@ -117,11 +123,15 @@ public struct ClientMessageDecoder: Sendable {
 
   static let namedKeys: [String: KeyPress.Key] = [
     "Enter": .enter, "Escape": .escape, "Tab": .tab, "Backspace": .backspace, "Delete": .delete,
-    "ArrowUp": .up, "ArrowDown": .down, "ArrowLeft": .left, "ArrowRight": .right,
+    "ArrowUp": .up, "ArrowDown": .down, "ArrowLeft": .left, "ArrowRight": .right, "Home": .home, "End": .end,
+    "PageUp": .pageUp, "PageDown": .pageDown, "Insert": .insert,
   ]
 
   static func key(named name: String) -> KeyPress.Key? {
     if let key = namedKeys[name] { return key }
+    if name.count <= 3, name.first == "F", let number = Int(name.dropFirst()), (1...24).contains(number) {
+      return .function(number)
+    }
     guard name.count == 1, let character = name.first,
       !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else { return nil }

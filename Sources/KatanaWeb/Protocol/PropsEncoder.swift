@@ -95,10 +95,13 @@ enum PropsEncoder {
     writer.byte(UInt8(ascii: value ? "1" : "0"))
   }
 
+  /// Corner radius and border width arrive resolved (`.fixed(points)`), so scaling by 1 reads them.
   private static func writeBox(
-    _ background: Color, _ cornerRadius: Double, _ borderWidth: Double, _ borderColor: Color, _ clips: Bool,
+    _ background: Color, _ cornerRadiusValue: Value, _ borderWidthValue: Value, _ borderColor: Color, _ clips: Bool,
     into writer: inout JSONWriter, first: inout Bool
   ) {
+    let cornerRadius = cornerRadiusValue.scale(by: 1)
+    let borderWidth = borderWidthValue.scale(by: 1)
     if background != .clear { writeColor("bg", background, into: &writer, first: &first) }
     if cornerRadius != 0 { writeNumber("cr", cornerRadius, into: &writer, first: &first) }
     if borderWidth != 0 { writeNumber("bw", borderWidth, into: &writer, first: &first) }

@@ -280,7 +280,7 @@ extension WebPage {
       }
 
       const namedKeys = new Set(['Enter', 'Escape', 'Tab', 'Backspace', 'Delete', 'ArrowUp', 'ArrowDown',
-        'ArrowLeft', 'ArrowRight']);
+        'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown', 'Insert']);
       document.addEventListener('keydown', (event) => {
         if (event.isComposing || event.metaKey) return;
         const key = event.key;
@@ -289,16 +289,29 @@ extension WebPage {
         if (key === 'Tab') return;
         if (tag === 'INPUT' && key !== 'Enter' && key !== 'Escape') return;
         if (tag === 'BUTTON' && (key === 'Enter' || key === ' ')) return;
-        if (!namedKeys.has(key) && [...key].length !== 1) return;
+        const functionKey = /^F([1-9]|1[0-9]|2[0-4])$/.test(key);
+        if (!namedKeys.has(key) && !functionKey && [...key].length !== 1) return;
         const target = active && active.closest ? active.closest('[data-id]') : null;
         const node = target ? Number(target.dataset.id) : rootNode;
         if (!node) return;
         const modifiers = [];
-        if (event.shiftKey && namedKeys.has(key)) modifiers.push('shift');
+        if (event.shiftKey && (namedKeys.has(key) || functionKey)) modifiers.push('shift');
         if (event.ctrlKey) modifiers.push('ctrl');
         if (event.altKey) modifiers.push('alt');
         send({ t: 'key', n: node, k: key, m: modifiers });
         if (key === ' ' || key.startsWith('Arrow')) event.preventDefault();
+      });
+
+      // A paste outside a text field arrives whole, never as key presses.
+      document.addEventListener('paste', (event) => {
+        const active = document.activeElement;
+        if (active && active.tagName === 'INPUT') return;
+        const target = active && active.closest ? active.closest('[data-id]') : null;
+        const node = target ? Number(target.dataset.id) : rootNode;
+        const text = event.clipboardData ? event.clipboardData.getData('text') : '';
+        if (!node || !text) return;
+        event.preventDefault();
+        send({ t: 'paste', n: node, s: text });
       });
 
       function viewport() {

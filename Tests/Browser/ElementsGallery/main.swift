@@ -90,7 +90,7 @@ struct Gallery: ConnectedNodeDescription {
         $0.frame = Rect(x: 120, y: 40, width: 200, height: 24)
         $0.text = current.text
         $0.placeholder = "Type here"
-        $0.borderWidth = 1
+        $0.borderWidth = .fixed(1)
         $0.borderColor = .gray
         $0.onChange = { dispatch(SetText(text: $0)) }
       }),
@@ -104,7 +104,7 @@ struct Gallery: ConnectedNodeDescription {
           View(props: ViewProps.build {
             $0.frame = Rect(x: 0, y: 0, width: 120, height: 24)
             $0.backgroundColor = Color(rgb: 0x66CDAA)
-            $0.cornerRadius = 4
+            $0.cornerRadius = .fixed(4)
           })
         ]
       }),
