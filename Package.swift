@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import Foundation
 import PackageDescription
 
@@ -37,13 +37,17 @@ let package = Package(
   ],
   targets: [
     // MARK: Core: no dependencies outside the toolchain.
-    .target(name: "Katana", swiftSettings: strictSettings),
+    .target(name: "Katana", dependencies: ["KatanaSupport"], swiftSettings: strictSettings),
+    // Internal (no product): the lock and type-name cache that the core, KatanaUI and the
+    // backends share, so a backend's I/O need not import the store for a lock.
+    .target(name: "KatanaSupport", swiftSettings: strictSettings),
 
     // MARK: Integrations, each its own product.
     .target(
       name: "KatanaTesting",
       dependencies: [
         "Katana",
+        "KatanaSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         // Links Swift Testing / XCTest so IssueReporting's failures fail tests on Linux too.
@@ -58,11 +62,11 @@ let package = Package(
     ),
     .target(
       name: "KatanaTracing",
-      dependencies: ["Katana", .product(name: "Tracing", package: "swift-distributed-tracing")],
+      dependencies: ["Katana", "KatanaSupport", .product(name: "Tracing", package: "swift-distributed-tracing")],
       swiftSettings: strictSettings
     ),
-    .target(name: "KatanaUI", dependencies: ["Katana"], swiftSettings: strictSettings),
-    .target(name: "KatanaTerminal", dependencies: ["KatanaUI"], swiftSettings: strictSettings),
+    .target(name: "KatanaUI", dependencies: ["Katana", "KatanaSupport"], swiftSettings: strictSettings),
+    .target(name: "KatanaTerminal", dependencies: ["KatanaUI", "KatanaSupport"], swiftSettings: strictSettings),
 
     // MARK: Examples: real programs.
     .executableTarget(

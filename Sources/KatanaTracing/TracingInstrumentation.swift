@@ -1,4 +1,5 @@
 public import Katana
+import KatanaSupport
 public import Tracing
 
 /// Turns every item a store handles into a span of swift-distributed-tracing.
@@ -64,7 +65,7 @@ public struct TracingInstrumentation: DispatchInstrumentation {
     // Until the app bootstraps a tracer, spans would be thrown away: skip building them.
     guard !(tracer is NoOpTracer) else { return nil }
     let parent = (event.parent as? any Span)?.context ?? InstrumentationContext.current ?? .topLevel
-    let span = tracer.startSpan(typeNames.name(of: event.item), context: parent, ofKind: .internal)
+    let span = tracer.startSpan(typeNames.name(of: type(of: event.item)), context: parent, ofKind: .internal)
     span.updateAttributes { attributes in
       attributes["katana.kind"] = event.kind.spanKindName
       if event.kind == .returningSideEffect { attributes["katana.returning"] = true }

@@ -49,25 +49,6 @@ extension DispatchInstrumentation {
   }
 }
 
-/// The kind of a dispatched item.
-public enum DispatchKind: String, Sendable, Hashable, CustomStringConvertible {
-  /// A ``StateUpdater``.
-  case stateUpdater
-  /// A ``SideEffect``.
-  case sideEffect
-  /// A ``ReturningSideEffect``.
-  case returningSideEffect
-
-  /// The name instrumentation shows: `StateUpdater`, `SideEffect` or `ReturningSideEffect`.
-  public var description: String {
-    switch self {
-    case .stateUpdater: return "StateUpdater"
-    case .sideEffect: return "SideEffect"
-    case .returningSideEffect: return "ReturningSideEffect"
-    }
-  }
-}
-
 /// One item the store is handling, as instrumentation sees it.
 public struct DispatchEvent: Sendable {
   /// The item as it was dispatched.
