@@ -95,6 +95,18 @@ public struct TracingInstrumentation: DispatchInstrumentation {
     return try await InstrumentationContext.$current.withValue(span.context, operation: operation)
   }
 
+  /// Runs an updater's interceptor chain (synchronous, on the dispatching thread) with the
+  /// updater's span as the current context, so spans that interceptors start nest under it.
+  ///
+  /// - Parameters:
+  ///   - token: the span ``dispatchWillBegin(_:)`` returned for the item, or `nil`.
+  ///   - operation: the item's handling.
+  /// - Throws: what `operation` throws.
+  public func withSynchronousScope(of token: (any Sendable)?, _ operation: () throws -> Void) rethrows {
+    guard let span = token as? any Span else { return try operation() }
+    try InstrumentationContext.$current.withValue(span.context, operation: operation)
+  }
+
   /// Ends the item's span, recording the outcome and any error.
   public func dispatchDidEnd(_ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome) {
     guard let span = token as? any Span else { return }

@@ -10,7 +10,7 @@ struct InterceptorChainTests {
       { next in
         { item in
           log.append("\(name)>")
-          try await next(item)
+          try next(item)
           log.append("<\(name)")
         }
       }
@@ -23,7 +23,7 @@ struct InterceptorChainTests {
       { next in
         { item in
           names.append(String(describing: type(of: item)))
-          try await next(item)
+          try next(item)
         }
       }
     }
@@ -35,7 +35,7 @@ struct InterceptorChainTests {
       { next in
         { item in
           if item is T { return }
-          try await next(item)
+          try next(item)
         }
       }
     }
@@ -76,7 +76,7 @@ struct InterceptorChainTests {
     let addUserOnTodo: StoreInterceptor = { context in
       { next in
         { item in
-          try await next(item)
+          try next(item)
           // Fire and forget: awaiting an updater while handling an updater would wait forever.
           if item is AddTodo { context.dispatch(AddUser()) }
         }
@@ -96,7 +96,7 @@ struct InterceptorChainTests {
     let observer: StoreInterceptor = { context in
       { next in
         { item in
-          try await next(item)
+          try next(item)
           if item is ClosureSideEffect {
             after.append((context.getAnyState() as? AppState)?.todo.todos.count ?? -1)
           }
@@ -157,9 +157,9 @@ struct InterceptorChainTests {
       { next in
         { item in
           if item is AddTodo {
-            try await next(AddUser(User(username: "replacement")))
+            try next(AddUser(User(username: "replacement")))
           } else {
-            try await next(item)
+            try next(item)
           }
         }
       }
@@ -180,7 +180,7 @@ struct InterceptorChainTests {
     let interceptor: StoreInterceptor = { context in
       stages.increment()
       contexts.append(context is AppContext)
-      return { next in { item in try await next(item) } }
+      return { next in { item in try next(item) } }
     }
     let store = await makeReadyStore(interceptors: [interceptor])
 

@@ -171,4 +171,4 @@ enum Workload {
 }
 
 /// An interceptor that only passes each item on.
-let passThrough: StoreInterceptor = { _ in { next in { item in try await next(item) } } }
+let passThrough: StoreInterceptor = { _ in { next in { item in try next(item) } } }

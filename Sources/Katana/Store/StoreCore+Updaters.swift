@@ -308,7 +308,9 @@ extension StoreCore {
     let outcome: DispatchCompletion.Outcome
     do {
       // Items that interceptors dispatch while the chain runs are its children.
-      try InstrumentationScope.$parent.withValue(token) { try chain(item) }
+      try InstrumentationScope.$parent.withValue(token) {
+        try instrumentation.withSynchronousScope(of: token) { try chain(item) }
+      }
       outcome = .success(())
     } catch {
       outcome = .failure(error)
