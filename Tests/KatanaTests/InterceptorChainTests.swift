@@ -90,8 +90,8 @@ struct InterceptorChainTests {
     #expect(names.values == ["AddTodo", "AddUser"])
   }
 
-  @Test("code after next sees the state a side effect's body produced")
-  func codeAfterNextSeesSideEffectChanges() async throws {
+  @Test("next starts a side effect and returns at once; its value waits for the body")
+  func nextStartsSideEffectAndReturns() async throws {
     let after = Recorder<Int>()
     let observer: StoreInterceptor = { context in
       { next in
@@ -104,15 +104,22 @@ struct InterceptorChainTests {
       }
     }
     let store = await makeReadyStore(interceptors: [observer])
+    let gate = Gate()
 
-    try await store.dispatch(
+    let task = store.dispatch(
       ClosureSideEffect { context in
+        await gate.wait()
         try await context.dispatch(AddTodo()).value
         try await context.dispatch(AddTodo()).value
       }
-    ).value
+    )
+    // The chain ran inside `dispatch`; the body is parked at the gate.
+    #expect(after.values == [0])
+    gate.open()
+    try await task.value
 
-    #expect(after.values == [2])
+    #expect(store.state.todo.todos.count == 2)
+    #expect(after.values == [0], "the interceptor ran once, at the start")
   }
 
   @Test("a swallowed updater completes with no effect and no listener call")
