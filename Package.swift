@@ -90,7 +90,7 @@ let package = Package(
     ),
 
     // MARK: Tests mirror the modules.
-    .testTarget(name: "KatanaTests", dependencies: ["Katana", "KatanaSupport"], swiftSettings: strictSettings),
+    .testTarget(name: "KatanaTests", dependencies: ["Katana", "KatanaSupport", "KatanaTesting"], swiftSettings: strictSettings),
     .testTarget(
       name: "KatanaTestingTests",
       dependencies: ["KatanaTesting"],
