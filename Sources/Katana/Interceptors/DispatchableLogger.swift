@@ -33,7 +33,7 @@ public enum DispatchableLogger {
           try next(item)
           let type = type(of: item)
           guard !blocked.contains(ObjectIdentifier(type)) else { return }
-          guard let run = SideEffectRun.current, !(item is any StateUpdater) else {
+          guard let run = SideEffectRun.current, DispatchKind(of: item) != .stateUpdater else {
             return sink(lines.name(of: type))
           }
           run.whenHandled { outcome in

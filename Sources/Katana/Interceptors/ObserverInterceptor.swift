@@ -54,7 +54,7 @@ public struct ObserverInterceptor: Sendable {
           guard observer.reacts(to: item) else { return try next(item) }
           let previous = context.getAnyState()
           try next(item)
-          guard let run = SideEffectRun.current, !(item is any StateUpdater) else {
+          guard let run = SideEffectRun.current, DispatchKind(of: item) != .stateUpdater else {
             return observer.itemHandled(item, previous: previous, current: context.getAnyState())
           }
           // A side effect: react once its body has finished, with the state after it.

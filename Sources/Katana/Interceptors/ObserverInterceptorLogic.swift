@@ -32,7 +32,7 @@ final class ObserverInterceptorLogic: Sendable {
 
   /// Whether some entry may react to `item`: the interceptor skips reading the state otherwise.
   func reacts(to item: any Dispatchable) -> Bool {
-    (watchesStateChanges && item is any StateUpdater) || watchedTypes.contains(ObjectIdentifier(type(of: item)))
+    (watchesStateChanges && DispatchKind(of: item) == .stateUpdater) || watchedTypes.contains(ObjectIdentifier(type(of: item)))
   }
 
   deinit {
@@ -64,7 +64,7 @@ final class ObserverInterceptorLogic: Sendable {
 
   /// Dispatches the reactions to one handled item.
   func itemHandled(_ item: any Dispatchable, previous: any State, current: any State) {
-    let isSideEffect = item is any SideEffect || item is any ReturningSideEffect
+    let isSideEffect = DispatchKind(of: item) != .stateUpdater
     let itemType = ObjectIdentifier(type(of: item))
     for entry in items {
       switch entry {

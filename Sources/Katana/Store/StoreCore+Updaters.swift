@@ -70,17 +70,9 @@ extension StoreCore {
       run: { [self] in self.applyHeld(updater, item: item, completion: completion) },
       completion: completion, item: item)
     let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
-      switch machine.phase {
-      case .ready:
-        applyingType = type(of: item)
-        defer { applyingType = nil }
-        return machine.apply({ updater.updateState(&$0) }, completion: completion)
-      case .initializing:
-        machine.held.append(held)
-        return .notReady
-      case .released:
-        return .released
-      }
+      applyingType = type(of: item)
+      defer { applyingType = nil }
+      return machine.applyOrHold({ updater.updateState(&$0) }, completion: completion, hold: { held })
     }
     guard let step else { return reentrantDispatch(item) }
     switch step {
@@ -97,10 +89,9 @@ extension StoreCore {
   where T.StateType == S {
     guard completion.markStarted(willStartTask: false) else { return }  // cancelled while held
     let step = machine.withLock { machine -> ApplyStep<S> in
-      guard machine.phase != .released else { return .released }
       applyingType = type(of: item)
       defer { applyingType = nil }
-      return machine.apply({ updater.updateState(&$0) }, completion: completion)
+      return machine.applyUnlessReleased({ updater.updateState(&$0) }, completion: completion)
     }
     switch step {
     case .applied, .notReady:
@@ -352,10 +343,9 @@ extension StoreCore {
         item.debugDescription, expected: String(reflecting: T.StateType.self), actual: String(reflecting: S.self))
     }
     let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
-      guard machine.phase != .released else { return .released }
       applyingType = T.self
       defer { applyingType = nil }
-      return machine.apply({ state in applyUpdater(updater, to: &state) }, completion: nil)
+      return machine.applyUnlessReleased({ state in applyUpdater(updater, to: &state) }, completion: nil)
     }
     guard let step else { throw KatanaError.dispatchFromStateUpdater(item.debugDescription) }
     try finishChainApply(step, item: item)

@@ -121,6 +121,29 @@ extension StoreMachine {
       Delivery(oldState: oldState, newState: state, sequence: updateCount, completion: nil), listeners)
   }
 
+  /// Applies an updater dispatched while the store was not ready, or holds it (with `hold()`) if
+  /// it still is not. ``ApplyStep/notReady`` means held.
+  mutating func applyOrHold(
+    _ mutate: (inout S) -> Void, completion: DispatchCompletion, hold: () -> HeldItem
+  ) -> ApplyStep<S> {
+    switch phase {
+    case .ready:
+      return apply(mutate, completion: completion)
+    case .initializing:
+      held.append(hold())
+      return .notReady
+    case .released:
+      return .released
+    }
+  }
+
+  /// Applies an update unless the store was released (held items during the hand-over, the end
+  /// of an interceptor chain).
+  mutating func applyUnlessReleased(_ mutate: (inout S) -> Void, completion: DispatchCompletion?) -> ApplyStep<S> {
+    guard phase != .released else { return .released }
+    return apply(mutate, completion: completion)
+  }
+
   /// The next update the deliverer must tell listeners about, or `nil` (and delivery ends).
   @inlinable
   mutating func nextDelivery() -> (Delivery<S>, [ListenerEntry<S>])? {

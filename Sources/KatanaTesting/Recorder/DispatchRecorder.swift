@@ -43,7 +43,7 @@ final class DispatchRecorder<S: State>: DispatchInstrumentation {
       { next in
         { [self] item in
           if item is any QuiescenceProbeMarker { return }
-          guard item is any StateUpdater else { return try next(item) }
+          guard DispatchKind(of: item) == .stateUpdater else { return try next(item) }
           let before = context.getAnyState() as? S
           defer {
             let after = context.getAnyState() as? S
