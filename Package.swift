@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import Foundation
 import PackageDescription
 
@@ -40,13 +40,17 @@ let package = Package(
   ],
   targets: [
     // MARK: Core: no dependencies outside the toolchain.
-    .target(name: "Katana", swiftSettings: strictSettings),
+    .target(name: "Katana", dependencies: ["KatanaSupport"], swiftSettings: strictSettings),
+    // Internal (no product): the lock and type-name cache that the core, KatanaUI and the
+    // backends share, so a backend's I/O need not import the store for a lock.
+    .target(name: "KatanaSupport", swiftSettings: strictSettings),
 
     // MARK: Integrations, each its own product.
     .target(
       name: "KatanaTesting",
       dependencies: [
         "Katana",
+        "KatanaSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         // Links Swift Testing / XCTest so IssueReporting's failures fail tests on Linux too.
@@ -61,15 +65,15 @@ let package = Package(
     ),
     .target(
       name: "KatanaTracing",
-      dependencies: ["Katana", .product(name: "Tracing", package: "swift-distributed-tracing")],
+      dependencies: ["Katana", "KatanaSupport", .product(name: "Tracing", package: "swift-distributed-tracing")],
       swiftSettings: strictSettings
     ),
-    .target(name: "KatanaUI", dependencies: ["Katana"], swiftSettings: strictSettings),
-    .target(name: "KatanaTerminal", dependencies: ["KatanaUI"], swiftSettings: strictSettings),
+    .target(name: "KatanaUI", dependencies: ["Katana", "KatanaSupport"], swiftSettings: strictSettings),
+    .target(name: "KatanaTerminal", dependencies: ["KatanaUI", "KatanaSupport"], swiftSettings: strictSettings),
     .target(
       name: "KatanaWeb",
       dependencies: [
-        "KatanaUI", .product(name: "FlyingFox", package: "FlyingFox"),
+        "KatanaUI", "KatanaSupport", .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ],
       swiftSettings: strictSettings
@@ -118,7 +122,7 @@ let package = Package(
       path: "Tests/Browser/ElementsGallery",
       swiftSettings: strictSettings
     ),
-    .testTarget(name: "KatanaTests", dependencies: ["Katana"], swiftSettings: strictSettings),
+    .testTarget(name: "KatanaTests", dependencies: ["Katana", "KatanaSupport", "KatanaTesting"], swiftSettings: strictSettings),
     .testTarget(
       name: "KatanaTestingTests",
       dependencies: ["KatanaTesting"],

@@ -1,4 +1,5 @@
 import FlyingFox
+import KatanaSupport
 import Foundation
 import Katana
 import KatanaUI

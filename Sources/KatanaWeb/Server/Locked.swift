@@ -1,4 +1,5 @@
 import Foundation
+import KatanaSupport
 
 /// A value behind a lock, shared between the server's connection tasks.
 ///

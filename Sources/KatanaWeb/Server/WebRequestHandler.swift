@@ -1,4 +1,5 @@
 import FlyingFox
+import KatanaSupport
 import Foundation
 
 /// Answers every HTTP request of a ``WebServer``: the page, its script, the WebSocket upgrade on

@@ -1,4 +1,5 @@
 public import Katana
+import KatanaSupport
 import FlyingFox
 import FlyingSocks
 import Foundation

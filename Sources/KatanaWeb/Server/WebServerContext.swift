@@ -1,4 +1,5 @@
 import Foundation
+import KatanaSupport
 import KatanaUI
 
 /// What every request and connection of one ``WebServer`` shares: the configuration, the renderer
