@@ -186,15 +186,6 @@ let benchmarks: @Sendable () -> Void = {
   }
 }
 
-/// The interceptors of W5i and W6, as issue 9 set them: the logger with a sink that drops every
-/// line, and an observer watching a type that is never dispatched.
-func realAppInterceptors() -> [StoreInterceptor] {
-  [
-    DispatchableLogger.interceptor(sink: { _ in }),
-    ObserverInterceptor.observe([.onDispatch(NeverDispatched.self, [Reaction.self])]),
-  ]
-}
-
 /// W4 as UI code runs it: dispatch every side effect from the main actor, then await each.
 @MainActor
 func dispatchAndAwaitSideEffectsOnMainActor(_ store: Store<Counter, EmptySideEffectDependencyContainer>) async {

@@ -139,3 +139,12 @@ public struct Reaction: StateUpdater, DispatchObserverDispatchable {
   public init?(dispatchedItem: any Dispatchable, prevState: any State, currentState: any State) {}
   public func updateState(_ state: inout Counter) {}
 }
+
+/// The interceptors of W5i and W6, as issue 9 set them: the logger with a sink that drops every
+/// line, and an observer watching a type that is never dispatched.
+public func realAppInterceptors() -> [StoreInterceptor] {
+  [
+    DispatchableLogger.interceptor(sink: { _ in }),
+    ObserverInterceptor.observe([.onDispatch(NeverDispatched.self, [Reaction.self])]),
+  ]
+}

@@ -3,7 +3,7 @@ import Katana
 
 // A plain driver for profilers (`valgrind --tool=callgrind`, `perf`): runs one workload's Katana
 // side once, with no benchmark harness around it, so instruction counts are repeatable.
-// Usage: KatanaProfile <W1|W2|W3|W4|W6|W6-pass|W6-await|B1|B2> [operations]
+// Usage: KatanaProfile <W1|W2|W3|W4|W6|W6-pass|W6-await|W7|B1|B2> [operations]
 let arguments = CommandLine.arguments
 let workload = arguments.count > 1 ? arguments[1] : "W1"
 let count = arguments.count > 2 ? Int(arguments[2]) ?? 100_000 : 100_000
@@ -40,13 +40,14 @@ case "W4":
   for task in tasks { try await task.value }
   precondition(store.state.counter == count)
 case "W6":
-  let lines = ListenerTally()
-  let logger = DispatchableLogger.interceptor(sink: { _ in lines.count() })
-  let store = Store<Counter, EmptySideEffectDependencyContainer>(interceptors: [logger, passThrough])
+  // As a real app configures it: a logger and an observer (see `realAppInterceptors`).
+  let store = Store<Counter, EmptySideEffectDependencyContainer>(interceptors: realAppInterceptors())
   await store.waitUntilReady()
   for _ in 1..<count { store.dispatch(Increment()) }
   try await store.dispatch(Increment()).value
-  precondition(store.state.counter == count && lines.total == count)
+  precondition(store.state.counter == count)
+case "W7":
+  await awaitEach(count)
 case "W6-pass":
   // W6 without the logger: the cost of the interceptor pipeline itself.
   let store = Store<Counter, EmptySideEffectDependencyContainer>(interceptors: [passThrough])
@@ -74,4 +75,13 @@ case "B2":
   precondition(heard.total == 10 * count)
 default:
   fatalError("unknown workload \(workload)")
+}
+
+/// W7: main-actor code awaiting each dispatch.
+@MainActor
+func awaitEach(_ count: Int) async {
+  let store = Store<Counter, EmptySideEffectDependencyContainer>()
+  await store.waitUntilReady()
+  for _ in 0..<count { try? await store.dispatch(Increment()).value }
+  precondition(store.state.counter == count)
 }

@@ -132,6 +132,7 @@ extension LockedValue where Value == DispatchCompletionPhase {
   ///
   /// - Parameter willStartTask: `true` for a side effect (a later `cancel()` cancels its task),
   ///   `false` for an updater (a running updater cannot be cancelled).
+  @usableFromInline
   func markStarted(willStartTask: Bool) -> Bool {
     withLock { phase in
       guard case .pending(let waiters, _) = phase else { return false }

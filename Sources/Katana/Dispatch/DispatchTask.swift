@@ -72,11 +72,13 @@ public struct DispatchTask<Value: Sendable>: Sendable {
   ///   `CancellationError` for an item that ``cancel()`` dropped before it ran (or whose body
   ///   threw it); or a ``KatanaError`` for a misuse (released store, swallowed returning side
   ///   effect, wrong state type, dispatch from inside an updater).
+  @inlinable
   public nonisolated(nonsending) var value: Value {
     get async throws {
       switch storage {
       case .applied:
-        // `Value` is `Void` for an applied updater; the cast cannot fail.
+        // An applied updater's value is `()`: no dynamic cast for the common `DispatchTask<Void>`.
+        if Value.self == Void.self { return unsafeBitCast((), to: Value.self) }
         return try Self.unwrap(.success(()), itemType: itemType)
       case .completed(let done):
         return try Self.unwrap(done, itemType: itemType)

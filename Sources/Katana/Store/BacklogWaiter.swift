@@ -5,6 +5,7 @@ import Dispatch
 /// Only a thread other than the chain's own ever waits, and only while more than
 /// `StoreMachine.backlogLimit` updaters are queued: the chain's thread keeps running them and
 /// wakes every waiter once the queue is down to half, so the wait always ends.
+@usableFromInline
 final class BacklogWaiter: Sendable {
   private let semaphore = DispatchSemaphore(value: 0)
 
@@ -14,6 +15,7 @@ final class BacklogWaiter: Sendable {
   }
 
   /// Lets the waiting thread go on.
+  @usableFromInline
   func resume() {
     semaphore.signal()
   }

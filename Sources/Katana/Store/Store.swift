@@ -32,6 +32,7 @@ public final class Store<S: State, D: SideEffectDependencyContainer>: PartialSto
   public let dependencies: D
 
   /// Creates a store on `S()`, with no interceptors.
+  @inlinable
   public convenience init() {
     self.init(interceptors: [])
   }
@@ -39,6 +40,7 @@ public final class Store<S: State, D: SideEffectDependencyContainer>: PartialSto
   /// Creates a store on `S()` with the given interceptors.
   ///
   /// - Parameter interceptors: run around every dispatched item, first one outermost.
+  @inlinable
   public convenience init(interceptors: [StoreInterceptor]) {
     self.init(interceptors: interceptors, stateInitializer: { S() })
   }
@@ -51,6 +53,7 @@ public final class Store<S: State, D: SideEffectDependencyContainer>: PartialSto
   ///     a task. If it throws, the store starts from `S()`, reports the error to the
   ///     configuration's instrumentation and in ``initializationError``, and works normally.
   ///   - configuration: instrumentation and other options.
+  @inlinable
   public convenience init(
     interceptors: [StoreInterceptor],
     stateInitializer: @escaping @Sendable () async throws -> S,
@@ -82,6 +85,7 @@ public final class Store<S: State, D: SideEffectDependencyContainer>: PartialSto
   ///   - dependenciesInitializer: called once, synchronously, before this initialiser returns,
   ///     with the store's `dispatch` and `getState` (which never keep the store alive).
   ///   - configuration: instrumentation and other options.
+  @inlinable
   public init(
     interceptors: [StoreInterceptor],
     stateInitializer: @escaping @Sendable () async throws -> S,
@@ -96,8 +100,11 @@ public final class Store<S: State, D: SideEffectDependencyContainer>: PartialSto
       { [core] in core.currentState }
     )
     core.install(dependencies: dependencies)
+    // The end of the updater chain is made here, in the app's module, so that it is compiled for
+    // the app's state type: generic code would look up type metadata on every update.
+    let applyLast: StoreInterceptorNext = { [core] item in try core.applyFromChain(item) }
     Task.detached { [core] in
-      await core.initialize(stateInitializer: stateInitializer, interceptors: interceptors)
+      await core.initialize(stateInitializer: stateInitializer, interceptors: interceptors, applyLast: applyLast)
     }
   }
 

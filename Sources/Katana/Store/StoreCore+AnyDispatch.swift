@@ -1,5 +1,6 @@
 extension StoreCore {
   /// Dispatches an item whose kind and types are checked now, at run time.
+  @usableFromInline
   func anyDispatch(_ item: any Dispatchable) -> DispatchTask<any Sendable> {
     switch DispatchKind.classify(item) {
     case .kind(.stateUpdater):

@@ -2,14 +2,20 @@ import KatanaSupport
 
 extension StoreCore {
   /// Stores the dependency container the store built in its initialiser.
+  @usableFromInline
   func install(dependencies: D) {
     machine.withLock { $0.dependencies = dependencies }
   }
 
   /// Runs the state initializer, then the interceptors' first stage, then hands over held items and
   /// becomes ready.
+  ///
+  /// - Parameter applyLast: the end of the updater chain (``applyFromChain(_:)``), made by the
+  ///   caller so that it is specialised for the app's state type.
+  @usableFromInline
   func initialize(
-    stateInitializer: @escaping @Sendable () async throws -> S, interceptors: [StoreInterceptor]
+    stateInitializer: @escaping @Sendable () async throws -> S, interceptors: [StoreInterceptor],
+    applyLast: @escaping StoreInterceptorNext
   ) async {
     let state: S
     do {
@@ -27,7 +33,7 @@ extension StoreCore {
       stages.isEmpty
       ? nil
       : InterceptorChains(
-        updater: Self.compose(stages, last: { [self] item in try self.applyFromChain(item) }),
+        updater: Self.compose(stages, last: applyLast),
         sideEffect: Self.compose(stages, last: { [self] item in try self.startFromChain(item) }))
     guard machine.withLock({ $0.install(chains) }) else { return }
 

@@ -167,7 +167,7 @@ extension StoreCore {
 
 extension StoreCore {
   /// Dispatches a typed updater to a store with interceptors; see ``routeThroughChain(_:itemType:remember:)``.
-  @usableFromInline
+  @inlinable
   func dispatchThroughChain<T: StateUpdater>(_ updater: T) -> DispatchTask<Void> where T.StateType == S {
     routeThroughChain(updater, itemType: T.self) { $0.rememberApplier(for: T.self) { Self.applier(for: T.self) } }
   }
@@ -176,6 +176,7 @@ extension StoreCore {
   /// running (it is then applied before this returns), else queued behind the running chain.
   ///
   /// - Parameter remember: records how to apply the item's type, under the lock.
+  @inlinable
   func routeThroughChain(
     _ item: any Dispatchable, itemType: any Dispatchable.Type,
     remember: (inout StoreMachine<S, D>) -> Void = { _ in }
@@ -190,12 +191,10 @@ extension StoreCore {
     switch claim {
     case .claimed(let chain):
       // Settled inside `dispatch`: no completion object is needed.
-      let outcome = runUpdaterChain(chain, item: item, dispatchedAt: nil, parent: nil)
+      let failure = runUpdaterChainInline(chain, item: item)
       drainChainQueue(chain)
-      switch outcome {
-      case .success: return .applied(itemType)
-      case .failure(let error): return .failed(error, item: item, dispatcher: self)
-      }
+      guard let failure else { return .applied(itemType) }
+      return .failed(failure, item: item, dispatcher: self)
     case .busy, .notReady:
       return enqueueUpdater(item, remember: remember)
     case .released:
@@ -204,11 +203,25 @@ extension StoreCore {
   }
 
   /// Applies an item whose dynamic type is `T`; made once per type, where it is dispatched.
+  @inlinable
   static func applier<T: StateUpdater>(for _: T.Type) -> UpdaterApplier<S, D> where T.StateType == S {
     { machine, item in
-      guard let updater = item as? T else { return nil }
+      // The machine calls an applier only for items of its own type (matched by
+      // `ObjectIdentifier`), so opening the existential as `T` needs no dynamic cast.
+      guard type(of: item) == T.self else { return nil }
+      let updater: T = Self.reinterpret(item)
       return machine.apply({ updater.updateState(&$0) }, completion: nil)
     }
+  }
+
+  /// `item` as `T`, which its dynamic type was checked to be.
+  @inlinable
+  static func reinterpret<T>(_ item: any Dispatchable) -> T {
+    func open<U: Dispatchable>(_ opened: U) -> T {
+      precondition(U.self == T.self)
+      return withUnsafePointer(to: opened) { $0.withMemoryRebound(to: T.self, capacity: 1) { $0.pointee } }
+    }
+    return open(item)
   }
 
   /// Queues an updater for the interceptor chain: behind the running chain, or held until the
@@ -216,6 +229,7 @@ extension StoreCore {
   ///
   /// A dispatcher on another thread than the chain's that finds the queue full waits until it has
   /// drained to half, so that producers faster than the chain cannot grow it without bound.
+  @usableFromInline
   func enqueueUpdater(
     _ item: any Dispatchable, remember: (inout StoreMachine<S, D>) -> Void = { _ in }
   ) -> DispatchTask<Void> {
@@ -262,29 +276,50 @@ extension StoreCore {
 
   /// Runs the updaters queued behind this thread's chain until the queue is empty, then frees
   /// the chain.
+  @inlinable
   func drainChainQueue(_ chain: StoreInterceptorNext) {
     // `withLock`: this thread runs the chain, outside any updater.
     while true {
       let continuation = machine.withLock { $0.finishChainItem() }
-      for waiter in continuation.wake { waiter.resume() }
+      if !continuation.wake.isEmpty {
+        for waiter in continuation.wake { waiter.resume() }
+      }
       guard let job = continuation.next else { return }
       run(job, through: chain)
     }
   }
 
   /// Runs one queued updater through the chain and settles its completion.
-  private func run(_ job: QueuedUpdater, through chain: StoreInterceptorNext) {
+  @inlinable
+  func run(_ job: QueuedUpdater, through chain: StoreInterceptorNext) {
     guard job.completion.markStarted(willStartTask: false) else { return }  // cancelled while queued
     job.completion.complete(
       runUpdaterChain(chain, item: job.item, dispatchedAt: job.dispatchedAt, parent: job.parent))
   }
 
+  /// Runs the chain of an updater dispatched on this thread; returns its error, if any.
+  @inlinable
+  func runUpdaterChainInline(_ chain: StoreInterceptorNext, item: any Dispatchable) -> (any Error)? {
+    guard isInstrumented else {
+      do {
+        try chain(item)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    guard case .failure(let error) = runInstrumentedUpdaterChain(chain, item: item, dispatchedAt: nil, parent: nil)
+    else { return nil }
+    return error
+  }
+
   /// Runs an updater's interceptor chain on this thread, reporting it to the instrumentation.
+  @inlinable
   func runUpdaterChain(
     _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: ContinuousClock.Instant?,
     parent: (any Sendable)?
   ) -> DispatchCompletion.Outcome {
-    guard let instrumentation else {
+    guard isInstrumented else {
       do {
         try chain(item)
         return .success(())
@@ -292,6 +327,15 @@ extension StoreCore {
         return .failure(error)
       }
     }
+    return runInstrumentedUpdaterChain(chain, item: item, dispatchedAt: dispatchedAt, parent: parent)
+  }
+
+  @usableFromInline
+  func runInstrumentedUpdaterChain(
+    _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: ContinuousClock.Instant?,
+    parent: (any Sendable)?
+  ) -> DispatchCompletion.Outcome {
+    guard let instrumentation else { return .success(()) }
     let event = DispatchEvent(
       item: item, kind: .stateUpdater, queueWait: dispatchedAt.map { .now - $0 } ?? .zero,
       parent: parent ?? InstrumentationScope.parent)
@@ -311,6 +355,7 @@ extension StoreCore {
   }
 
   /// The last step of the updater chain: applies whatever updater the interceptors passed on.
+  @inlinable
   func applyFromChain(_ item: any Dispatchable) throws {
     let key = ObjectIdentifier(type(of: item))
     guard
@@ -324,10 +369,15 @@ extension StoreCore {
       try finishChainApply(known, item: item)
       return
     }
+    try applyUnknownFromChain(item)
+  }
+
+  /// The end of the chain for an item of a type no typed dispatch of this store has named (it
+  /// came through `anyDispatch`, or an interceptor made it).
+  @usableFromInline
+  func applyUnknownFromChain(_ item: any Dispatchable) throws {
     switch DispatchKind.classify(item) {
     case .kind(.stateUpdater):
-      // A type no typed dispatch of this store has named (it came through `anyDispatch`, or an
-      // interceptor made it): apply it through its protocol.
       if let updater = item as? any StateUpdater { try applyErased(updater, item: item) }
     case .kind(.sideEffect), .kind(.returningSideEffect):
       // An interceptor turned the updater into a side effect: handle it as a new dispatch.
@@ -337,7 +387,8 @@ extension StoreCore {
     }
   }
 
-  private func applyErased<T: StateUpdater>(_ updater: T, item: any Dispatchable) throws {
+  @usableFromInline
+  func applyErased<T: StateUpdater>(_ updater: T, item: any Dispatchable) throws {
     guard T.StateType.self == S.self else {
       throw KatanaError.stateTypeMismatch(
         item.debugDescription, expected: String(reflecting: T.StateType.self), actual: String(reflecting: S.self))
@@ -352,7 +403,8 @@ extension StoreCore {
   }
 
   /// Completes an apply made at the end of the chain: tells listeners, or reports a release.
-  private func finishChainApply(_ step: ApplyStep<S>, item: any Dispatchable) throws {
+  @inlinable
+  func finishChainApply(_ step: ApplyStep<S>, item: any Dispatchable) throws {
     switch step {
     case .applied, .notReady:
       return
@@ -370,6 +422,7 @@ extension StoreCore {
 }
 
 extension DispatchOutcome {
+  @inlinable
   init(_ outcome: DispatchCompletion.Outcome) {
     switch outcome {
     case .success: self = .completed
@@ -379,6 +432,7 @@ extension DispatchOutcome {
 }
 
 /// Applies an updater whose state type the caller has checked to be `S`.
+@inlinable
 func applyUpdater<T: StateUpdater, S: State>(_ updater: T, to state: inout S) {
   precondition(T.StateType.self == S.self, "applyUpdater called with mismatched state types")
   // The two types are the same type, so viewing the memory as the other is an identity.

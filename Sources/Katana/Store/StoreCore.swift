@@ -29,7 +29,7 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// Neither interceptors nor instrumentation: updaters take the synchronous hot path.
   @usableFromInline let isDirect: Bool
   /// `instrumentation != nil`, without copying the existential to find out.
-  let isInstrumented: Bool
+  @usableFromInline let isInstrumented: Bool
   /// Readiness and the initialisation error, readable from anywhere (inside an updater too),
   /// because they live outside the machine's lock.
   let status = LockedValue(StoreStatus())
@@ -45,6 +45,7 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// not when the last task lets go of them.
   private let releaseHandlers = LockedValue<[@Sendable () -> Void]?>([])
 
+  @usableFromInline
   init(hasInterceptors: Bool, instrumentation: (any DispatchInstrumentation)?) {
     machine = LockedValue(StoreMachine(state: S()))
     self.hasInterceptors = hasInterceptors

@@ -39,7 +39,7 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
 
   /// How many updaters may wait for the interceptor chain before dispatchers on other threads
   /// wait for it to drain.
-  static var backlogLimit: Int { 1024 }
+  @usableFromInline static var backlogLimit: Int { 1024 }
 
   @usableFromInline var state: S
   @usableFromInline var phase: Phase = .initializing
@@ -65,20 +65,20 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   // MARK: Interceptor chains
 
   /// The updater chain and the side-effect chain, composed once when the store gets ready.
-  var chains: InterceptorChains?
+  @usableFromInline var chains: InterceptorChains?
   /// Whether a thread is running an updater chain (and, after it, the queue).
-  var isRunningChain = false
+  @usableFromInline var isRunningChain = false
   /// The thread running the updater chain, when one is.
-  var chainThread: UInt = 0
+  @usableFromInline var chainThread: UInt = 0
   /// Updaters waiting for the running chain, in arrival order.
-  var chainQueue = FIFO<QueuedUpdater>()
+  @usableFromInline var chainQueue = FIFO<QueuedUpdater>()
   /// Dispatchers waiting for `chainQueue` to drain below the limit.
-  var backlogWaiters: [BacklogWaiter] = []
+  @usableFromInline var backlogWaiters: [BacklogWaiter] = []
   /// How to apply each updater type dispatched through a typed `dispatch`, specialised where it
   /// was dispatched, so the end of the chain needs neither protocol casts nor generic code.
-  var appliers: [ObjectIdentifier: UpdaterApplier<S, D>] = [:]
+  @usableFromInline var appliers: [ObjectIdentifier: UpdaterApplier<S, D>] = [:]
   /// The applier last used, so a run of items of one type skips the dictionary.
-  var lastApplier: (key: ObjectIdentifier, apply: UpdaterApplier<S, D>)?
+  @usableFromInline var lastApplier: (key: ObjectIdentifier, apply: UpdaterApplier<S, D>)?
 
   @usableFromInline
   init(state: S) {
@@ -157,6 +157,7 @@ extension StoreMachine {
   /// Applies an item at the end of the updater chain with the applier remembered for its type.
   ///
   /// - Returns: `nil` when no applier is known for the type (the caller classifies the item).
+  @inlinable
   mutating func applyFromChain(_ item: any Dispatchable, key: ObjectIdentifier) -> ApplyStep<S>? {
     guard phase != .released else { return .released }
     let applier: UpdaterApplier<S, D>
@@ -173,6 +174,7 @@ extension StoreMachine {
 
   /// Remembers how to apply `key`'s type, unless it is also a side effect (which the end of the
   /// chain must reject as ambiguous).
+  @inlinable
   mutating func rememberApplier(for itemType: any Dispatchable.Type, _ make: () -> UpdaterApplier<S, D>) {
     let key = ObjectIdentifier(itemType)
     guard lastApplier?.key != key, appliers[key] == nil else { return }
@@ -187,6 +189,7 @@ extension StoreMachine {
   /// Asks to run an updater chain inline on `thread`.
   ///
   /// Claims the chain when the store is ready and no chain is running; otherwise says why not.
+  @inlinable
   mutating func claimChain(thread: UInt) -> ChainClaim {
     switch phase {
     case .released: return .released
@@ -243,16 +246,18 @@ extension StoreMachine {
 
   /// Called by the chain's thread after each item: the next queued updater, or the end of its
   /// turn (the chain is free again).
+  @inlinable
   mutating func finishChainItem() -> ChainContinuation {
     let next = chainQueue.popFirst()
     if next == nil {
       isRunningChain = false
       chainThread = 0
     }
-    var wake: [BacklogWaiter] = []
-    if !backlogWaiters.isEmpty, chainQueue.count <= Self.backlogLimit / 2 {
-      swap(&wake, &backlogWaiters)
+    guard !backlogWaiters.isEmpty, chainQueue.count <= Self.backlogLimit / 2 else {
+      return ChainContinuation(next: next, wake: [])
     }
+    var wake: [BacklogWaiter] = []
+    swap(&wake, &backlogWaiters)
     return ChainContinuation(next: next, wake: wake)
   }
 
@@ -379,6 +384,7 @@ enum ApplyStep<S: State>: Sendable {
 }
 
 /// The answer to ``StoreMachine/claimChain(thread:)``.
+@usableFromInline
 enum ChainClaim: Sendable {
   /// The caller runs this chain now, then the queue.
   case claimed(StoreInterceptorNext)
@@ -403,11 +409,18 @@ enum ChainAdmission: Sendable {
 }
 
 /// What the chain's thread does after an item.
+@usableFromInline
 struct ChainContinuation: Sendable {
   /// The next updater to run, or `nil`: the chain is free and the thread is done.
-  let next: QueuedUpdater?
+  @usableFromInline let next: QueuedUpdater?
   /// Dispatchers to wake: the backlog has drained enough.
-  let wake: [BacklogWaiter]
+  @usableFromInline let wake: [BacklogWaiter]
+
+  @inlinable
+  init(next: QueuedUpdater?, wake: [BacklogWaiter]) {
+    self.next = next
+    self.wake = wake
+  }
 }
 
 /// What ``StoreMachine/launchSideEffect(hold:)`` decided.
@@ -428,11 +441,12 @@ enum ReadinessRound {
 // MARK: - Records
 
 /// The interceptor chains, composed once: the first interceptor is the outermost.
+@usableFromInline
 struct InterceptorChains: Sendable {
   /// Ends by applying the updater.
-  let updater: StoreInterceptorNext
+  @usableFromInline let updater: StoreInterceptorNext
   /// Ends by starting the side effect's body.
-  let sideEffect: StoreInterceptorNext
+  @usableFromInline let sideEffect: StoreInterceptorNext
 }
 
 /// A registered listener.
@@ -477,10 +491,11 @@ struct HeldItem: Sendable {
 }
 
 /// An updater waiting for the interceptor chain.
+@usableFromInline
 struct QueuedUpdater: Sendable {
-  let item: any Dispatchable
-  let completion: DispatchCompletion
+  @usableFromInline let item: any Dispatchable
+  @usableFromInline let completion: DispatchCompletion
   /// When it was dispatched; read only by instrumentation, so `nil` (no clock read) without it.
-  let dispatchedAt: ContinuousClock.Instant?
-  let parent: (any Sendable)?
+  @usableFromInline let dispatchedAt: ContinuousClock.Instant?
+  @usableFromInline let parent: (any Sendable)?
 }
