@@ -105,16 +105,18 @@ struct SynchronousInterceptorTests {
     await gate.waitForArrival()
 
     let returned = Locked(0)
+    let backlogFull = Gate()
     let producerDone = Gate()
-    let total = 3_000
+    let total = 2_000
     runOnNewThread {
       for index in 0..<total {
         store.dispatch(AddTodo(Todo(title: "p", id: "\(index)")))
-        returned.withLock { $0 += 1 }
+        if returned.withLock({ $0 += 1; return $0 }) == 1_024 { backlogFull.open() }
       }
       producerDone.open()
     }
-    await waitUntil("the producer filled the backlog") { returned.current >= 1_024 }
+    await backlogFull.wait()
+    // The next dispatch must wait for the busy chain; give the producer time to (wrongly) go on.
     await yieldRepeatedly()
     #expect(returned.current == 1_024, "the queue grew past its limit while the chain was busy")
 

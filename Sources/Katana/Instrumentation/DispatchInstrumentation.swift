@@ -1,7 +1,7 @@
 /// Observes the handling of every dispatched item: a begin and an end per item, with its timing.
 ///
 /// Pass an implementation in ``Store/Configuration`` to see dispatches as spans, signposts or
-/// metrics (KatanaTracing builds spans on it; ``SignpostLogger`` emits signposts on Apple
+/// metrics (KatanaTracing builds spans on it; `SignpostLogger` emits signposts on Apple
 /// platforms). A store without instrumentation skips every call, so the hook costs nothing when it
 /// is not used.
 ///
