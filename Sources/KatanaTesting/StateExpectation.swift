@@ -63,7 +63,7 @@ struct StateExpectation<S: Equatable> {
 
   private func reportMismatch(expected: S) {
     report(
-      "The state after \(itemName) does not match the expectation:\n\n"
+      (checksNoChange ? "The state after \(itemName)" : "The state") + " does not match the expectation:\n\n"
         + (differences(expected, after) ?? "(no printable difference)")
         + "\n\n(Expected: -, Actual: +)", at: site)
   }

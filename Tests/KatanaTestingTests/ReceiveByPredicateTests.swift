@@ -1,5 +1,5 @@
 import Katana
-import KatanaTesting
+@testable import KatanaTesting
 import Testing
 
 /// A namespace of dispatchables, as the guidelines write them: the public side effect is the
@@ -41,5 +41,59 @@ struct ReceiveByPredicateTests {
     await expectFailure(containing: "KatanaTestingTests.TodoActions.RemoveDone (private)") {
       await store.finish()
     }
+  }
+
+  @Test("a fileprivate updater is received by a predicate on its name, with its state change")
+  func byName() async {
+    let store = TestStore<TodoListState, EmptySideEffectDependencyContainer>(initialState: initial)
+    await store.dispatch(TodoActions.ClearDone())
+    await store.receive(where: { "\(type(of: $0))" == "RemoveDone" }) { $0.todos.removeFirst() }
+    await store.finish()
+  }
+
+  @Test("\"whatever updater comes next\" needs no name at all")
+  func anyUpdater() async {
+    let store = TestStore<TodoListState, EmptySideEffectDependencyContainer>(initialState: initial)
+    await store.dispatch(TodoActions.ClearDone())
+    await store.receive(where: { $0 is any StateUpdater }) { $0.todos = [.init(title: "eggs")] }
+    await store.finish()
+  }
+
+  @Test("an item the predicate rejects fails, with the description and the item's readable name")
+  func predicateMismatch() async {
+    let store = TestStore<TodoListState, EmptySideEffectDependencyContainer>(initialState: initial)
+    await store.dispatch(TodoActions.ClearDone())
+    await expectFailure(
+      containing: "Expected to receive a side effect",
+      "was KatanaTestingTests.TodoActions.RemoveDone (private) (dispatched by KatanaTestingTests.TodoActions.ClearDone)"
+    ) {
+      await store.receive("a side effect", where: { $0 is any SideEffect })
+    }
+    await store.finish()
+  }
+
+  @Test("the state change is checked as for a receive by type")
+  func wrongChange() async {
+    let store = TestStore<TodoListState, EmptySideEffectDependencyContainer>(initialState: initial)
+    await store.dispatch(TodoActions.ClearDone())
+    await expectFailure(containing: "The state after KatanaTestingTests.TodoActions.RemoveDone (private) does not match") {
+      await store.receive(where: { $0 is any StateUpdater }) { $0.todos = [] }
+    }
+    await store.finish()
+  }
+}
+
+@Suite("Readable type names")
+struct ReadableNameTests {
+  private struct Hidden: StateUpdater {
+    func updateState(_ state: inout CounterState) {}
+  }
+
+  @Test("public and internal types keep their reflected name; private ones lose the unknown context")
+  func names() {
+    #expect(readableName(of: IncrementCounter.self) == "KatanaTestingTests.IncrementCounter")
+    #expect(String(reflecting: Hidden.self).contains("(unknown context at $"))
+    #expect(readableName(of: Hidden.self) == "KatanaTestingTests.ReadableNameTests.Hidden (private)")
+    #expect(readableName(of: [Hidden].self).hasSuffix(" (private)"))
   }
 }

@@ -1,0 +1,68 @@
+import Katana
+import KatanaTesting
+import Testing
+
+@Suite("TestStoreTask.retry runs the test's item again, as Store's retry does")
+struct TestStoreTaskTests {
+  @Test("a side effect that fails twice succeeds on the third attempt; what it dispatched is received")
+  func succeedsOnThirdAttempt() async throws {
+    let numbers = FlakyNumberManager(failures: 2, then: 5)
+    let store = makeCounterStore(numbers: numbers)
+
+    try await store.dispatch(GenerateRandomNumber()).retry(3).value
+
+    #expect(await numbers.calls == 3)
+    await store.receive(SetCounter(newValue: 5)) { $0.counter = 5 }
+    await store.finish()
+  }
+
+  @Test("after the last attempt the value rethrows the last error, and no attempt is received")
+  func lastErrorAfterAllAttempts() async {
+    let numbers = FlakyNumberManager(failures: 5, then: 1)
+    let store = makeCounterStore(numbers: numbers)
+
+    await #expect(throws: FlakyNumberManager.Flaky.self) {
+      try await store.dispatch(GenerateRandomNumber()).retry(3).value
+    }
+
+    #expect(await numbers.calls == 3)
+    await store.finish()
+  }
+
+  @Test("retry(1) never runs the item again")
+  func oneAttempt() async {
+    let numbers = FlakyNumberManager(failures: 1, then: 1)
+    let store = makeCounterStore(numbers: numbers)
+
+    await #expect(throws: FlakyNumberManager.Flaky.self) {
+      try await store.dispatch(GenerateRandomNumber()).retry(1).value
+    }
+
+    #expect(await numbers.calls == 1)
+    await store.finish()
+  }
+
+  @Test("finish waits for the retries, then reports only the last failure nobody awaited")
+  func finishWaitsAndReportsLastFailure() async {
+    let numbers = FlakyNumberManager(failures: 5, then: 1)
+    let store = makeCounterStore(numbers: numbers)
+
+    _ = await store.dispatch(GenerateRandomNumber()).retry(4)
+
+    await expectFailure(containing: "1 side effect(s) the test dispatched failed", "GenerateRandomNumber: Flaky()") {
+      await store.finish()
+    }
+    #expect(await numbers.calls == 4)
+  }
+
+  @Test("a retried updater that an interceptor keeps failing fails with the interceptor's error")
+  func retriedUpdater() async {
+    let store = makeCounterStore(interceptors: [blocking(IncrementCounter.self)])
+    await expectFailure(containing: "IncrementCounter failed", "Blocked") {
+      await #expect(throws: Blocked.self) {
+        try await store.dispatch(IncrementCounter()).retry(2).value
+      }
+    }
+    await store.finish()
+  }
+}
