@@ -86,27 +86,40 @@ let package = Package(
     ),
 
     // MARK: Tests mirror the modules.
-    .testTarget(name: "KatanaTests", dependencies: ["Katana"], swiftSettings: strictSettings),
+    // Test doubles and waiting helpers the test targets share (the counter app, locks, gates);
+    // never part of a product.
+    .target(
+      name: "KatanaTestSupport",
+      dependencies: ["Katana"],
+      path: "Tests/KatanaTestSupport",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(name: "KatanaTests", dependencies: ["Katana", "KatanaTestSupport"], swiftSettings: strictSettings),
     .testTarget(
       name: "KatanaTestingTests",
-      dependencies: ["KatanaTesting"],
+      dependencies: ["KatanaTesting", "KatanaTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "KatanaLoggingTests",
-      dependencies: ["KatanaLogging", .product(name: "Logging", package: "swift-log")],
+      dependencies: ["KatanaLogging", "KatanaTestSupport", .product(name: "Logging", package: "swift-log")],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "KatanaTracingTests",
       dependencies: [
         "KatanaTracing",
+        "KatanaTestSupport",
         .product(name: "Tracing", package: "swift-distributed-tracing"),
         .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
       ],
       swiftSettings: strictSettings
     ),
-    .testTarget(name: "KatanaUITests", dependencies: ["KatanaUI", "KatanaTesting"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "KatanaUITests",
+      dependencies: ["KatanaUI", "KatanaTesting", "KatanaTestSupport"],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "KatanaTerminalTests",
       dependencies: ["KatanaTerminal", "KatanaUI", "KatanaTesting"],

@@ -1,5 +1,6 @@
 import Katana
 @testable import KatanaTesting
+import KatanaTestSupport
 import Testing
 
 /// A namespace of dispatchables, as the guidelines write them: the public side effect is the
@@ -91,7 +92,7 @@ struct ReadableNameTests {
 
   @Test("public and internal types keep their reflected name; private ones lose the unknown context")
   func names() {
-    #expect(readableName(of: IncrementCounter.self) == "KatanaTestingTests.IncrementCounter")
+    #expect(readableName(of: IncrementCounter.self) == "KatanaTestSupport.IncrementCounter")
     #expect(String(reflecting: Hidden.self).contains("(unknown context at $"))
     #expect(readableName(of: Hidden.self) == "KatanaTestingTests.ReadableNameTests.Hidden (private)")
     #expect(readableName(of: [Hidden].self).hasSuffix(" (private)"))

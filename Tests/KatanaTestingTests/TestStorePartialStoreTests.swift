@@ -1,5 +1,6 @@
 import Katana
 import KatanaTesting
+import KatanaTestSupport
 import Testing
 
 /// What a screen or view model does with the store it is handed.
@@ -32,7 +33,7 @@ struct TestStorePartialStoreTests {
   func unreceivedUIDispatch() async {
     let store = makeCounterStore()
     CounterViewModel(store: store).plusTapped()
-    await expectFailure(containing: "1 received item(s) were not asserted", "KatanaTestingTests.IncrementCounter") {
+    await expectFailure(containing: "1 received item(s) were not asserted", "KatanaTestSupport.IncrementCounter") {
       await store.finish()
     }
   }

@@ -1,5 +1,6 @@
 import Katana
 @testable import KatanaTesting
+import KatanaTestSupport
 import Testing
 
 /// Collects what a test store lists as skipped.
@@ -34,8 +35,8 @@ struct ShowSkippedAssertionsTests {
     }
     let messages = log.all
     #expect(messages.count == 3)
-    #expect(messages.first?.contains("Skipped receiving 1 item(s) before KatanaTestingTests.SetCounter") == true)
-    #expect(messages.first?.contains("KatanaTestingTests.IncrementCounter (dispatched by KatanaTestingTests.IncrementThenSet)") == true)
+    #expect(messages.first?.contains("Skipped receiving 1 item(s) before KatanaTestSupport.SetCounter") == true)
+    #expect(messages.first?.contains("KatanaTestSupport.IncrementCounter (dispatched by KatanaTestingTests.IncrementThenSet)") == true)
     #expect(messages.dropFirst().first?.contains("Skipped asserting part of the state change after KatanaTestingTests.Visit") == true)
     #expect(messages.dropFirst().first?.contains("+   name: \"Ada\"") == true)
     #expect(messages.last?.contains("Skipped at finish") == true)
@@ -73,7 +74,7 @@ struct TestStoreSkippingTests {
     try? await store.dispatch(IncrementThenSet(value: 9)).value
     await store.skipReceived()
     await store.dispatch(GenerateRandomNumber())
-    await expectFailure(containing: "1 received item(s) were not asserted", "KatanaTestingTests.SetCounter") {
+    await expectFailure(containing: "1 received item(s) were not asserted", "KatanaTestSupport.SetCounter") {
       await store.finish()
     }
   }

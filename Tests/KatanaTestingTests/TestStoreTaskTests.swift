@@ -1,5 +1,6 @@
 import Katana
 import KatanaTesting
+import KatanaTestSupport
 import Testing
 
 @Suite("TestStoreTask.retry runs the test's item again, as Store's retry does")

@@ -1,6 +1,7 @@
 // Small apps for the test store's own tests, beside the README counter app.
 import Katana
 import KatanaTesting
+import KatanaTestSupport
 
 /// A state with two fields, to show which one an assertion missed.
 struct ProfileState: State, Equatable {
