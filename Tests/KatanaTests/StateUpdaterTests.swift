@@ -58,7 +58,7 @@ struct StateUpdaterTests {
     let todos = [first, Todo(title: "t2", id: "2"), Todo(title: "t3", id: "3")]
 
     let tasks = todos.map { store.dispatch(AddTodo($0)) }
-    await waitUntil("the first updater is held by the interceptor") { slowGate.arrivals == 1 }
+    await slowGate.waitForArrivals(1, "the first updater is held by the interceptor")
     await yieldRepeatedly()
     #expect(store.state.todo.todos.isEmpty, "later updaters overtook the held one")
 
