@@ -41,12 +41,12 @@ extension TestStore {
       guard running else { break }
       guard await recorder.waitForChange(after: version, until: deadline) else { break }
     }
-    let (exhaustivity, skipping) = settings.withLock { settings in
+    let (exhaustivity, skipping, asserted) = settings.withLock { settings in
       settings.isFinished = true
-      return (settings.exhaustivity, settings.skippedSideEffects)
+      return (settings.exhaustivity, settings.skippedSideEffects, settings.assertedFailures)
     }
     guard exhaustivity == .on || exhaustivity.showsSkippedAssertions else { return }
-    let problems = leftoverProblems(skipping: skipping)
+    let problems = leftoverProblems(skipping: skipping, assertedFailures: asserted)
     guard !problems.isEmpty else { return }
     if exhaustivity == .on {
       report("The test did not account for everything:\n\n" + problems.joined(separator: "\n\n"), at: site)
@@ -58,13 +58,16 @@ extension TestStore {
 
   /// Describes what an exhaustive test left unasserted or running.
   ///
-  /// - Parameter skipping: the side effects the test skipped, whose work is not reported.
-  func leftoverProblems(skipping: [Int: Int]) -> [String] {
-    let (unasserted, running, failures) = recorder.state.withLock { state in
+  /// - Parameters:
+  ///   - skipping: the side effects the test skipped, whose work is not reported.
+  ///   - assertedFailures: the received items whose failure the test asserted.
+  func leftoverProblems(skipping: [Int: Int], assertedFailures: Set<Int>) -> [String] {
+    let (unasserted, running, failures, receivedFailures) = recorder.state.withLock { state in
       (
         state.unassertedItems.filter { !state.isSkipped($0.id, skipping: skipping, includingSkippedItself: false) },
         state.awaitedRunningItems(skipping: skipping),
-        state.unobservedTestFailures
+        state.unobservedTestFailures,
+        state.unassertedReceivedFailures(asserted: assertedFailures, skipping: skipping)
       )
     }
     var problems: [String] = []
@@ -90,6 +93,15 @@ extension TestStore {
       problems.append(
         "\(failures.count) side effect(s) the test dispatched failed, and the test never awaited their value:\n"
           + failures.map { "  • \($0.readableName): \($0.failure.map { "\($0)" } ?? "")" }.joined(separator: "\n"))
+    }
+    if !receivedFailures.isEmpty {
+      problems.append(
+        "\(receivedFailures.count) side effect(s) failed and the test did not assert it:\n"
+          + receivedFailures.map { record in
+            "  • \(record.readableName)\(record.parentDescription(in: recorder)): "
+              + (record.failure.map { "\($0)" } ?? "")
+          }.joined(separator: "\n")
+          + "\nIf the failure is expected, assert it with `receive(Type.self, failing: ErrorType.self)`.")
     }
     return problems
   }

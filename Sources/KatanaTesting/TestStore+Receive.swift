@@ -121,15 +121,22 @@ extension TestStore {
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), isolation: isolation)
   }
 
-  private func receive(
+  /// Takes the next matching received item and checks it.
+  ///
+  /// - Parameter expectsFailure: the caller checks the item's failure itself, so the state change
+  ///   is not asserted.
+  /// - Returns: the item received, or `nil` after reporting why none was.
+  @discardableResult
+  func receive(
     description: String,
     matching matches: @escaping (any Dispatchable) -> Bool,
     timeout: Duration?,
     expectedChange: ((inout S) throws -> Void)?,
     site: CallSite,
     isolation: isolated (any Actor)?,
+    expectsFailure: Bool = false,
     checkValue: (any Dispatchable) -> String? = { _ in nil }
-  ) async {
+  ) async -> RecordedItem<S>? {
     await store.waitUntilReady()
     let timeout = timeout ?? self.timeout
     let deadline = ContinuousClock.now + timeout
@@ -152,13 +159,13 @@ extension TestStore {
             at: site)
         }
         if let problem = checkValue(record.item) { report(problem, at: site) }
-        assertChange(of: record, expectedChange, exhaustivity: exhaustivity, site: site)
-        return
+        if !expectsFailure { assertChange(of: record, expectedChange, exhaustivity: exhaustivity, site: site) }
+        return record
       case .mismatch(let record):
         report(
           "Expected to receive \(description), but the next item dispatched by side effects was "
             + "\(record.readableName)\(record.parentDescription(in: recorder)).", at: site)
-        return
+        return nil
       case .pending:
         break
       case .nothing(let running):
@@ -169,7 +176,7 @@ extension TestStore {
             report(
               "Expected to receive \(description), but nothing more was dispatched and no side effect is "
                 + "running.", at: site)
-            return
+            return nil
           }
           // An updater a finished side effect dispatched without awaiting may not have started yet.
           await drainUpdaters()
@@ -183,7 +190,7 @@ extension TestStore {
           "Timed out after \(timeout) waiting to receive \(description). Still running: "
             + running.map(\.readableName).joined(separator: ", ")
             + ". If a side effect waits on a clock, advance the clock the test injected.", at: site)
-        return
+        return nil
       }
       drained = false
     }

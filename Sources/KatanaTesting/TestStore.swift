@@ -71,6 +71,8 @@ public final class TestStore<S: State & Equatable, D: SideEffectDependencyContai
     /// Side effects the test skipped with `skipInFlightSideEffects()`: recorded id → the first
     /// item id from which what they dispatch is skipped too.
     var skippedSideEffects: [Int: Int] = [:]
+    /// Received items whose failure the test asserted with `receive(_:failing:)`.
+    var assertedFailures: Set<Int> = []
   }
 
   /// Creates a test store whose real store starts from `initialState`, with the dependency
@@ -120,7 +122,7 @@ public final class TestStore<S: State & Equatable, D: SideEffectDependencyContai
   deinit {
     let settings = settings.withLock { $0 }
     guard settings.exhaustivity == .on, !settings.isFinished else { return }
-    let problems = leftoverProblems(skipping: settings.skippedSideEffects)
+    let problems = leftoverProblems(skipping: settings.skippedSideEffects, assertedFailures: settings.assertedFailures)
     guard !problems.isEmpty else { return }
     report(
       "The test store was released without `await store.finish()`, and the test did not account "
