@@ -1,4 +1,4 @@
-package import Katana
+import Katana
 package import Testing
 
 /// A thread-safe counter that a test can wait on: each increment wakes the waiters.

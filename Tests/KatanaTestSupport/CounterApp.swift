@@ -1,5 +1,5 @@
 // The README's counter app, shared by every test target that needs a small app to drive.
-package import Katana
+import Katana
 
 /// The counter app's state.
 package struct CounterState: State, Equatable {

@@ -1,4 +1,4 @@
-package import Katana
+import Katana
 package import Testing
 
 /// A one-shot barrier the test opens when it decides, so ordering is proven without clocks.

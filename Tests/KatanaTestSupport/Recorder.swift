@@ -1,4 +1,4 @@
-package import Katana
+import Katana
 package import Testing
 
 /// An append-only log shared between tasks, threads, listeners and interceptors, that a test can

@@ -1,4 +1,4 @@
-package import Katana
+import Katana
 package import Testing
 
 /// How long a test waits for something that should happen almost at once before it fails.

@@ -266,7 +266,7 @@ extension TerminalBackend {
     }
   }
 
-  /// The index path of the table row under a cell, read from the row's ``KatanaUI/TableRowProps``.
+  /// The index path of the table row under a cell, read from the row's ``/KatanaUI/TableRowProps``.
   private func rowIndexPath(in table: TerminalViewNode, column: Int, row: Int) -> TableIndexPath? {
     for child in table.children where cellRects[child]?.contains(column: column, row: row) == true {
       if let rowProps = nodes[child]?.props as? TableRowProps { return rowProps.indexPath }

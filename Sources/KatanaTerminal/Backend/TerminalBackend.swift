@@ -14,8 +14,8 @@ public import KatanaUI
 /// View (background, border), Label (text, alignment, tail truncation), Button (title; the
 /// focused or pressed button shows in inverse video with brackets around its title), TouchHandler,
 /// TextField (text, placeholder, caret), Table (rows scroll with the wheel, Page Up/Down, to follow
-/// focus, or to a row on a ``KatanaUI/TableRef`` request; `animated` is ignored; each scroll is
-/// reported with ``KatanaUI/NodeEvent/tableDidScroll(offset:)`` so tables that mount only their
+/// focus, or to a row on a ``/KatanaUI/TableRef`` request; `animated` is ignored; each scroll is
+/// reported with ``/KatanaUI/NodeEvent/tableDidScroll(offset:)`` so tables that mount only their
 /// visible rows follow — until the renderer caught up, scrolling stops at the last mounted row)
 /// and Image (a placeholder pattern). Colours are downgraded to the terminal's ``ColorSupport``; with
 /// none, the focus is still visible through inverse video and brackets.
@@ -25,19 +25,19 @@ public import KatanaUI
 ///   arrow keys move it to the nearest one in that direction.
 /// - Enter or Space on a focused button sends `touchDown` then `touchUpInside`; a focused text
 ///   field takes printable characters and Backspace and reports its new text with
-///   ``KatanaUI/NodeEvent/textInput(_:)``.
-/// - Other keys go to the focused node as ``KatanaUI/NodeEvent/key(_:)`` (to the root node when
+///   ``/KatanaUI/NodeEvent/textInput(_:)``.
+/// - Other keys go to the focused node as ``/KatanaUI/NodeEvent/key(_:)`` (to the root node when
 ///   nothing is focused); KatanaUI passes unhandled events to the parent.
 /// - A left click on the element under the pointer focuses it and sends `touchDown`, then
 ///   `touchUpInside` (or `touchUpOutside`) on release; a right click sends
 ///   ``KatanaUI/TouchHandlerEvent/secondaryTouchDown`` and
 ///   ``KatanaUI/TouchHandlerEvent/secondaryTouchUpInside``. A click on a table row sends
-///   ``KatanaUI/NodeEvent/tableRowTap(_:)`` to the table.
+///   ``/KatanaUI/NodeEvent/tableRowTap(_:)`` to the table.
 ///
 /// Everything runs on the main actor, like the renderer.
 @MainActor
 public final class TerminalBackend: RendererBackend {
-  /// The view tree, by id; ``KatanaUI/NodeID/container`` is the root container.
+  /// The view tree, by id; ``/KatanaUI/NodeID/container`` is the root container.
   var nodes: [NodeID: TerminalViewNode] = [:]
   weak var sink: (any BackendEventSink)?
 

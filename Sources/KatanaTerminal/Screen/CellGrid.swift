@@ -42,8 +42,14 @@ public struct CellGrid: Hashable, Sendable {
   /// Writes `text` from (`column`, `row`) rightwards, one character per cell, clipped to the grid
   /// and to `clip`. Control characters are drawn as spaces.
   ///
-  /// - Parameter keepsBackground: when true and `style` has no background, each cell keeps the
-  ///   background it had, so text drawn over a coloured view stays on that colour.
+  /// - Parameters:
+  ///   - text: the characters to draw.
+  ///   - column: the column of the first character.
+  ///   - row: the row to draw on.
+  ///   - style: the colours and attributes of every drawn cell.
+  ///   - clip: the area drawing is limited to; the whole grid when `nil`.
+  ///   - keepsBackground: when true and `style` has no background, each cell keeps the
+  ///     background it had, so text drawn over a coloured view stays on that colour.
   public mutating func write(
     _ text: some StringProtocol, column: Int, row: Int, style: CellStyle, clip: CellRect? = nil,
     keepsBackground: Bool = false

@@ -2,7 +2,10 @@ extension Array where Element == PlasticView {
   /// Centers the group horizontally between two anchors, keeping each view's width and putting
   /// `spacings[i]` between view `i` and view `i + 1`.
   ///
-  /// - Parameter spacings: `count − 1` values, or `nil` for no spacing.
+  /// - Parameters:
+  ///   - left: the anchor the group starts after.
+  ///   - right: the anchor the group ends before.
+  ///   - spacings: `count − 1` values, or `nil` for no spacing.
   /// - Throws: ``PlasticLayoutError/wrongSpacingCount(expected:actual:)``; no view moves then.
   public func centerBetween(left: Anchor, right: Anchor, spacings: [Value]?) throws(PlasticLayoutError) {
     guard let first else { return }
@@ -19,7 +22,10 @@ extension Array where Element == PlasticView {
   /// Centers the group vertically between two anchors, keeping each view's height and putting
   /// `spacings[i]` between view `i` and view `i + 1`.
   ///
-  /// - Parameter spacings: `count − 1` values, or `nil` for no spacing.
+  /// - Parameters:
+  ///   - top: the anchor the group starts below.
+  ///   - bottom: the anchor the group ends above.
+  ///   - spacings: `count − 1` values, or `nil` for no spacing.
   /// - Throws: ``PlasticLayoutError/wrongSpacingCount(expected:actual:)``; no view moves then.
   public func centerBetween(top: Anchor, bottom: Anchor, spacings: [Value]?) throws(PlasticLayoutError) {
     guard let first else { return }
@@ -42,6 +48,9 @@ extension Array where Element == PlasticView {
   /// position of the views is left as it is.
   ///
   /// - Parameters:
+  ///   - left: the anchor the first view starts after.
+  ///   - right: the anchor the last view ends before.
+  ///   - insets: kept free inside the anchors; only `left` and `right` are used.
   ///   - spacings: `count − 1` values between consecutive views, or `nil`.
   ///   - widths: one weight per view, or `nil` for equal parts.
   /// - Throws: a ``PlasticLayoutError`` on a wrong count or invalid weights; no view moves then.
