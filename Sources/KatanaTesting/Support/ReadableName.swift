@@ -1,8 +1,9 @@
 import Katana
 
 /// The name of `type` as a test failure shows it: fully qualified, without the
-/// `(unknown context at $…)` part the runtime prints for a `private` or `fileprivate` type (an
-/// address that changes every run and hides the name), which is marked ` (private)` instead.
+/// `(unknown context at $…)` part the runtime prints for a `private`, `fileprivate` or
+/// function-local type (an address that changes every run and hides the name), which is marked
+/// ` (private)` instead.
 ///
 /// `TodoActions.(unknown context at $561c…).RemoveDone` reads `TodoActions.RemoveDone (private)`.
 func readableName(of type: Any.Type) -> String {
