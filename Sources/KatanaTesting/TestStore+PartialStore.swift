@@ -19,6 +19,15 @@ public import Katana
 extension TestStore: PartialStore {
   public typealias StateType = S
 
+  /// Whether the store under test has run its state initializer and started; UI code that waits
+  /// for readiness sees the real store's.
+  public var isReady: Bool { store.isReady }
+
+  /// Suspends until the store under test is ready; returns at once if it already is.
+  public func waitUntilReady() async {
+    await store.waitUntilReady()
+  }
+
   /// The current state, type-erased; the initial state until the store is ready.
   public var anyState: any State { state }
 

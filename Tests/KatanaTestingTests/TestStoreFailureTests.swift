@@ -94,11 +94,10 @@ struct TestStoreFailureTests {
   @Test("receiving when nothing runs fails at once, without waiting for the timeout")
   func receiveNothing() async {
     let store = makeCounterStore(timeout: .seconds(30))
-    let start = ContinuousClock.now
+    // Only the no-wait path says "nothing more was dispatched"; a wait would end in "Timed out".
     await expectFailure(containing: "nothing more was dispatched and no side effect is running") {
       await store.receive(SetCounter.self)
     }
-    #expect(ContinuousClock.now - start < .seconds(10))
   }
 
   @Test("receive times out while a side effect waits on a clock nobody advances")

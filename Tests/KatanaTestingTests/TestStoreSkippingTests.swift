@@ -131,11 +131,10 @@ struct TestStoreSkippingTests {
     await store.dispatch(IncrementLater(delay: .seconds(60)))
     await clock.waitForSleepers()
     await store.skipInFlightSideEffects()
-    let start = ContinuousClock.now
+    // Only the no-wait path says "nothing more was dispatched"; a wait would end in "Timed out".
     await expectFailure(containing: "nothing more was dispatched and no side effect is running") {
       await store.receive(IncrementCounter.self)
     }
-    #expect(ContinuousClock.now - start < .seconds(10))
     await store.finish()
   }
 }
