@@ -17,6 +17,7 @@ public import Katana
 /// await store.finish()
 /// ```
 extension TestStore: PartialStore {
+  /// The state type of the store under test.
   public typealias StateType = S
 
   /// Whether the store under test has run its state initializer and started; UI code that waits
