@@ -37,7 +37,7 @@ struct ReceiveByPredicateTests {
 
   @Test("finish names a fileprivate updater readably")
   func readableName() async {
-    let store = TestStore<TodoListState, EmptySideEffectDependencyContainer>(initialState: initial)
+    let store = TestStore<TodoListState, EmptySideEffectDependencyContainer>(initialState: initial, timeout: .seconds(30))
     await store.dispatch(TodoActions.ClearDone())
     await expectFailure(containing: "KatanaTestingTests.TodoActions.RemoveDone (private)") {
       await store.finish()
@@ -46,7 +46,7 @@ struct ReceiveByPredicateTests {
 
   @Test("a fileprivate updater is received by a predicate on its name, with its state change")
   func byName() async {
-    let store = TestStore<TodoListState, EmptySideEffectDependencyContainer>(initialState: initial)
+    let store = TestStore<TodoListState, EmptySideEffectDependencyContainer>(initialState: initial, timeout: .seconds(30))
     await store.dispatch(TodoActions.ClearDone())
     await store.receive(where: { "\(type(of: $0))" == "RemoveDone" }) { $0.todos.removeFirst() }
     await store.finish()
@@ -54,7 +54,7 @@ struct ReceiveByPredicateTests {
 
   @Test("\"whatever updater comes next\" needs no name at all")
   func anyUpdater() async {
-    let store = TestStore<TodoListState, EmptySideEffectDependencyContainer>(initialState: initial)
+    let store = TestStore<TodoListState, EmptySideEffectDependencyContainer>(initialState: initial, timeout: .seconds(30))
     await store.dispatch(TodoActions.ClearDone())
     await store.receive(where: { $0 is any StateUpdater }) { $0.todos = [.init(title: "eggs")] }
     await store.finish()
@@ -62,7 +62,7 @@ struct ReceiveByPredicateTests {
 
   @Test("an item the predicate rejects fails, with the description and the item's readable name")
   func predicateMismatch() async {
-    let store = TestStore<TodoListState, EmptySideEffectDependencyContainer>(initialState: initial)
+    let store = TestStore<TodoListState, EmptySideEffectDependencyContainer>(initialState: initial, timeout: .seconds(30))
     await store.dispatch(TodoActions.ClearDone())
     await expectFailure(
       containing: "Expected to receive a side effect",
@@ -75,7 +75,7 @@ struct ReceiveByPredicateTests {
 
   @Test("the state change is checked as for a receive by type")
   func wrongChange() async {
-    let store = TestStore<TodoListState, EmptySideEffectDependencyContainer>(initialState: initial)
+    let store = TestStore<TodoListState, EmptySideEffectDependencyContainer>(initialState: initial, timeout: .seconds(30))
     await store.dispatch(TodoActions.ClearDone())
     await expectFailure(containing: "The state after KatanaTestingTests.TodoActions.RemoveDone (private) does not match") {
       await store.receive(where: { $0 is any StateUpdater }) { $0.todos = [] }
