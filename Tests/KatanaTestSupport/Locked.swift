@@ -1,4 +1,4 @@
-package import Katana
+package import KatanaSupport
 
 /// A value shared between tasks and threads in tests: the core's own lock serves here too.
 package typealias Locked<Value> = LockedValue<Value>

@@ -23,7 +23,7 @@ struct RetryTests {
       { next in
         { item in
           if item is Flaky { seen.increment() }
-          try await next(item)
+          try next(item)
         }
       }
     }
@@ -90,7 +90,7 @@ struct RetryTests {
       { next in
         { item in
           if item is AddTodo, rejections.increment() <= 2 { throw TestError.boom }
-          try await next(item)
+          try next(item)
         }
       }
     }

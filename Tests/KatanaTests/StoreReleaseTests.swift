@@ -1,5 +1,6 @@
 import Foundation
 import Katana
+import KatanaSupport
 import Testing
 
 /// Guarantee 9: releasing the last reference releases the store promptly; nothing pending hangs,
@@ -12,7 +13,7 @@ struct StoreReleaseTests {
       { next in
         { item in
           _ = context.getAnyState()
-          try await next(item)
+          try next(item)
         }
       }
     }
@@ -28,7 +29,6 @@ struct StoreReleaseTests {
   func storeIsReleased(path: StorePath) async throws {
     var store: AppStore? = await makeReadyStore(interceptors: Self.interceptors(path))
     weak let weakStore = store
-    let released = try #require(store?.watchRelease())
     let heard = Counter()
     store?.addListener { _, _ in heard.increment() }
     let dependencies = store?.dependencies
@@ -38,8 +38,7 @@ struct StoreReleaseTests {
 
     store = nil
 
-    await released.wait("the store is released") { $0 }
-    #expect(weakStore == nil)
+    await waitUntil("the store is released") { weakStore == nil }
     #expect(dependencies != nil, "the container may outlive the store")
   }
 
@@ -47,7 +46,6 @@ struct StoreReleaseTests {
   func storeIsReleasedDuringSideEffect(path: StorePath) async throws {
     var store: AppStore? = await makeReadyStore(interceptors: Self.interceptors(path))
     weak let weakStore = store
-    let released = try #require(store?.watchRelease())
     let todo = Todo(title: "before release", id: "b")
     try await store?.dispatch(AddTodo(todo)).value
     let gate = Gate()
@@ -64,11 +62,10 @@ struct StoreReleaseTests {
             dispatchError.set(error)
           }
         }))
-    await gate.waitForArrivals(1, "the side effect is suspended in its body")
+    await waitUntil("the side effect is suspended in its body") { gate.arrivals == 1 }
 
     store = nil
-    await released.wait("the store is released while the side effect is suspended") { $0 }
-    #expect(weakStore == nil)
+    await waitUntil("the store is released while the side effect is suspended") { weakStore == nil }
     #expect(!gate.isOpen)
 
     gate.open()
@@ -88,14 +85,12 @@ struct StoreReleaseTests {
         return AppState()
       })
     weak let weakStore = store
-    let released = try #require(store?.watchRelease())
     let updater = try #require(store?.dispatch(AddTodo()))
     let sideEffect = try #require(store?.dispatch(ClosureSideEffect()))
     let returning = try #require(store?.dispatch(Multiply(a: 1, b: 2)))
 
     store = nil
-    await released.wait("the store is released") { $0 }
-    #expect(weakStore == nil)
+    await waitUntil("the store is released") { weakStore == nil }
 
     let errors = try await withDeadline("values of held items after release") {
       var errors: [KatanaError?] = []
@@ -111,32 +106,40 @@ struct StoreReleaseTests {
 
   @Test("updaters waiting for the interceptor chain complete when the store goes")
   func queuedUpdatersCompleteOnRelease() async throws {
-    let gate = Gate()
+    let gate = ThreadGate()
     let blockFirst: StoreInterceptor = { _ in
       { next in
         { item in
-          if let add = item as? AddTodo, add.todo.id == "first" { await gate.wait() }
-          try await next(item)
+          if let add = item as? AddTodo, add.todo.id == "first" { gate.block() }
+          try next(item)
         }
       }
     }
     var store: AppStore? = await makeReadyStore(interceptors: [blockFirst])
     weak let weakStore = store
-    let released = try #require(store?.watchRelease())
-    let first = try #require(store?.dispatch(AddTodo(Todo(title: "first", id: "first"))))
-    let second = try #require(store?.dispatch(AddTodo(Todo(title: "second", id: "second"))))
-    await gate.waitForArrivals(1, "the first updater is blocked in the interceptor")
+    // Dispatched through the container, which holds the store's engine but not the store, so the
+    // blocked thread does not keep the store alive.
+    let dispatch = try #require(store?.dependencies.dispatch)
+    let firstTask = Locked<DispatchTask<any Sendable>?>(nil)
+    let firstReturned = Gate()
+    runOnNewThread {
+      firstTask.set(dispatch(AddTodo(Todo(title: "first", id: "first"))))
+      firstReturned.open()
+    }
+    await gate.waitForArrival()
+    let second = try #require(store?.anyDispatch(AddTodo(Todo(title: "second", id: "second"))))
 
     store = nil
-    await released.wait("the store is released") { $0 }
-    #expect(weakStore == nil)
+    #expect(weakStore == nil, "a running interceptor chain kept the store alive")
     gate.open()
+    await firstReturned.wait()
+    let first = try #require(firstTask.current)
 
     let outcomes = try await withDeadline("values of updaters pending at release") {
       var outcomes: [String] = []
       for task in [first, second] {
         do {
-          try await task.value
+          _ = try await task.value
           outcomes.append("applied")
         } catch let error as KatanaError {
           outcomes.append(error == Self.released(AddTodo.self) ? "released" : "\(error)")
@@ -156,7 +159,6 @@ struct StoreReleaseTests {
   func contextAndDependenciesAfterRelease(path: StorePath) async throws {
     var store: AppStore? = await makeReadyStore(interceptors: Self.interceptors(path))
     weak let weakStore = store
-    let released = try #require(store?.watchRelease())
     let todo = Todo(title: "last", id: "l")
     try await store?.dispatch(AddTodo(todo)).value
     let kept = Locked<AppContext?>(nil)
@@ -165,8 +167,7 @@ struct StoreReleaseTests {
     let dependencies = try #require(store?.dependencies)
 
     store = nil
-    await released.wait("the store is released") { $0 }
-    #expect(weakStore == nil)
+    await waitUntil("the store is released") { weakStore == nil }
 
     #expect(context.getState().todo.todos == [todo])
     #expect((context.getAnyState() as? AppState)?.todo.todos == [todo])
@@ -218,16 +219,14 @@ struct StoreReleaseTests {
       ObserverInterceptor.observe([.onNotification(name, [CountedNotificationAddUser.self])], notificationCenter: center)
     ])
     weak let weakStore = store
-    let released = try #require(store?.watchRelease())
     let gate = Gate()
     let suspended = try #require(store?.dispatch(ClosureSideEffect { _ in await gate.wait() }))
-    await gate.waitForArrivals(1, "the side effect is suspended in its body")
+    await waitUntil("the side effect is suspended in its body") { gate.arrivals == 1 }
     center.post(name: name, object: builds)
     #expect(builds.value == 1, "the observer was not registered")
 
     store = nil
-    await released.wait("the store is released") { $0 }
-    #expect(weakStore == nil)
+    await waitUntil("the store is released") { weakStore == nil }
 
     center.post(name: name, object: builds)
     #expect(builds.value == 1, "the observer still reacts after the store was released")

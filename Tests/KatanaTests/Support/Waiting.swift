@@ -1,4 +1,5 @@
 import Katana
+import KatanaSupport
 import Testing
 
 /// Polls `condition`, yielding between tries, until it holds or `patience` has passed.
