@@ -1,4 +1,5 @@
 public import Katana
+import KatanaSupport
 
 extension TestStore {
   /// Dispatches a state updater and asserts the exact state change it causes.

@@ -1,4 +1,5 @@
 import Katana
+import KatanaSupport
 
 extension TestStore {
   /// Asserts the current state, without dispatching or receiving anything.

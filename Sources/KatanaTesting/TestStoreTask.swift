@@ -1,4 +1,5 @@
 import Katana
+import KatanaSupport
 
 /// An item a ``TestStore`` dispatched for the test.
 ///
@@ -16,6 +17,8 @@ public struct TestStoreTask<Value: Sendable>: Sendable {
   let redispatch: (@Sendable () -> TestStoreTask<Value>)?
   /// The test store's running retry loops, which `finish` waits for.
   let retryLoops: RetryLoops?
+  /// Cancels the item (and, for a retried handle, the attempts still to come).
+  let cancelAction: @Sendable () -> Void
 
   /// A handle on one dispatch of the test.
   init(
@@ -28,16 +31,23 @@ public struct TestStoreTask<Value: Sendable>: Sendable {
     self.markObserved = markObserved
     self.redispatch = redispatch
     self.retryLoops = retryLoops
+    cancelAction = {
+      // The test stopped it: its end (usually CancellationError) is the test's business.
+      markObserved()
+      task.cancel()
+    }
   }
 
   private init(
     outcome: @escaping @Sendable () async -> Result<Value, any Error>, markObserved: @escaping @Sendable () -> Void,
-    redispatch: (@Sendable () -> TestStoreTask<Value>)?, retryLoops: RetryLoops?
+    redispatch: (@Sendable () -> TestStoreTask<Value>)?, retryLoops: RetryLoops?,
+    cancelAction: @escaping @Sendable () -> Void = {}
   ) {
     self.outcome = outcome
     self.markObserved = markObserved
     self.redispatch = redispatch
     self.retryLoops = retryLoops
+    self.cancelAction = cancelAction
   }
 
   /// A handle that has already failed with `error`, and never runs again.
@@ -54,6 +64,28 @@ public struct TestStoreTask<Value: Sendable>: Sendable {
       markObserved()
       return try await outcome().get()
     }
+  }
+
+  /// Cancels the item, as `DispatchTask.cancel()` does on a `Store`: a running side effect's task
+  /// is cancelled (its body sees it cooperatively: a cancelled `ManualClock` sleep throws
+  /// `CancellationError`), an item not started yet never runs, an item already handled is not
+  /// affected. A retried handle also stops retrying.
+  ///
+  /// The test store then counts the item's end as the test's business: a cancelled side effect
+  /// that ends with `CancellationError` (or any other error) does not fail
+  /// ``TestStore/finish(timeout:fileID:filePath:line:column:)``. Items it dispatched before it
+  /// stopped must still be received.
+  ///
+  /// ```swift
+  /// let reminder = await store.dispatch(RemindLater(after: .seconds(60)))
+  /// await clock.waitForSleepers()
+  /// reminder.cancel()
+  /// await store.finish()
+  /// ```
+  ///
+  /// Safe to call from any thread, any number of times.
+  public func cancel() {
+    cancelAction()
   }
 
   /// Dispatches the same item again after each failure, until it succeeds or has run `attempts`
@@ -79,7 +111,7 @@ public struct TestStoreTask<Value: Sendable>: Sendable {
   /// - Returns: a handle whose value is the first success, or the last error.
   public func retry(_ attempts: Int) -> TestStoreTask<Value> {
     guard attempts > 1, let redispatch, let retryLoops else { return self }
-    let observation = LockedValue(RetryObservation())
+    let observation = LockedValue(RetryObservation<Value>())
     retryLoops.begin()
     let first = self
     let loop = Task { () -> Result<Value, any Error> in
@@ -87,10 +119,17 @@ public struct TestStoreTask<Value: Sendable>: Sendable {
       var attempt = first
       var result = await attempt.outcome()
       var runs = 1
-      while case .failure = result, runs < attempts {
+      // A cancelled retry runs no more attempts.
+      while case .failure = result, runs < attempts, !Task.isCancelled {
         // The loop handles this failure by running the item again.
         attempt.markObserved()
         attempt = redispatch()
+        let current = attempt
+        let cancelled = observation.withLock { observation in
+          observation.current = current
+          return observation.isCancelled
+        }
+        if cancelled { current.cancel() }
         result = await attempt.outcome()
         runs += 1
       }
@@ -111,12 +150,23 @@ public struct TestStoreTask<Value: Sendable>: Sendable {
         }
         markLast?()
       },
-      redispatch: redispatch, retryLoops: retryLoops)
+      redispatch: redispatch, retryLoops: retryLoops,
+      cancelAction: {
+        let current = observation.withLock { observation in
+          observation.isCancelled = true
+          return observation.current
+        }
+        loop.cancel()
+        (current ?? first).cancel()
+      })
   }
 }
 
 /// Whether the test looked at a retried handle's value, and how to tell the last attempt so.
-private struct RetryObservation {
+private struct RetryObservation<Value: Sendable> {
   var isObserved = false
   var markLast: (@Sendable () -> Void)?
+  /// The attempt running now, once the loop has started a second one; the first otherwise.
+  var current: TestStoreTask<Value>?
+  var isCancelled = false
 }

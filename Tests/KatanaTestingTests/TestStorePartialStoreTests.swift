@@ -18,14 +18,14 @@ struct TestStorePartialStoreTests {
   func uiDispatchesAreReceived() async {
     let store = makeCounterStore()
     let model = CounterViewModel(store: store)
-    let heard = LockedValue<[Int]>([])
-    store.addListener { _, new in heard.withLock { $0.append(new.counter) } }
+    let heard = Recorder<Int>()
+    store.addListener { _, new in heard.append(new.counter) }
 
     model.plusTapped()
 
     await store.receive(IncrementCounter.self) { $0.counter = 1 }
     #expect(model.title == "Count: 1")
-    #expect(heard.withLock { $0 } == [1])
+    #expect(heard.values == [1])
     await store.finish()
   }
 

@@ -5,13 +5,13 @@ import Testing
 
 /// Collects what a test store lists as skipped.
 final class SkippedLog: Sendable {
-  private let messages = LockedValue<[String]>([])
+  private let messages = Recorder<String>()
 
-  var all: [String] { messages.withLock { $0 } }
+  var all: [String] { messages.values }
 
   /// Runs `body` with the log watching what the test store skips.
   func watch(_ body: () async -> Void) async {
-    await SkippedAssertions.$observer.withValue({ message in self.messages.withLock { $0.append(message) } }) {
+    await SkippedAssertions.$observer.withValue({ message in self.messages.append(message) }) {
       await body()
     }
   }

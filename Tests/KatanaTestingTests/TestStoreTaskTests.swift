@@ -67,3 +67,49 @@ struct TestStoreTaskTests {
     await store.finish()
   }
 }
+
+@Suite("TestStoreTask.cancel stops a running side effect from the test")
+struct TestStoreTaskCancelTests {
+  @Test("a side effect sleeping on the clock is cancelled: it never dispatches, and finish passes")
+  func cancelSleepingSideEffect() async {
+    let clock = ManualClock()
+    let store = makeCounterStore(clock: clock)
+    let reminder = await store.dispatch(IncrementLater(delay: .seconds(60)))
+    await clock.waitForSleepers()
+
+    reminder.cancel()
+
+    await #expect(throws: CancellationError.self) { try await reminder.value }
+    await clock.advance(by: .seconds(60))
+    await store.finish()
+    #expect(store.state.counter == 0)
+  }
+
+  @Test("without cancel the same test fails: the side effect is still running")
+  func withoutCancel() async {
+    let clock = ManualClock()
+    let store = makeCounterStore(clock: clock)
+    await store.dispatch(IncrementLater(delay: .seconds(60)))
+    await clock.waitForSleepers()
+    await expectFailure(containing: "1 item(s) are still running", "KatanaTestingTests.IncrementLater") {
+      await store.finish(timeout: .milliseconds(100))
+    }
+    await clock.advance(by: .seconds(60))
+    await store.receive(IncrementCounter.self) { $0.counter = 1 }
+  }
+
+  @Test("a cancelled retry runs no more attempts")
+  func cancelRetry() async {
+    let clock = ManualClock()
+    let store = makeCounterStore(clock: clock)
+    let retried = await store.dispatch(IncrementLater(delay: .seconds(60))).retry(3)
+    await clock.waitForSleepers()
+
+    retried.cancel()
+
+    await #expect(throws: CancellationError.self) { try await retried.value }
+    await store.finish()
+    #expect(clock.sleeperCount == 0)
+    #expect(store.state.counter == 0)
+  }
+}

@@ -1,4 +1,5 @@
 import Katana
+import KatanaSupport
 
 /// Counts the ``TestStoreTask/retry(_:)`` loops still deciding whether to dispatch again, so that
 /// `finish` waits for them: between one failed attempt and the next, nothing is running in the
