@@ -34,8 +34,8 @@ public import KatanaUI
 ///   nothing is focused); KatanaUI passes unhandled events to the parent.
 /// - A left click on the element under the pointer focuses it and sends `touchDown`, then
 ///   `touchUpInside` (or `touchUpOutside`) on release; a right click sends
-///   ``KatanaUI/TouchHandlerEvent/secondaryTouchDown`` and
-///   ``KatanaUI/TouchHandlerEvent/secondaryTouchUpInside``. A click on a table row sends
+///   ``/KatanaUI/TouchHandlerEvent/secondaryTouchDown`` and
+///   ``/KatanaUI/TouchHandlerEvent/secondaryTouchUpInside``. A click on a table row sends
 ///   ``/KatanaUI/NodeEvent/tableRowTap(_:)`` to the table.
 ///
 /// Everything runs on the main actor, like the renderer.
