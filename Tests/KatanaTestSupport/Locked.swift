@@ -1,4 +1,6 @@
-package import KatanaSupport
+// Re-exported: the targets that use `Locked` see `LockedValue`'s methods without importing the core's
+// support module themselves.
+@_exported public import KatanaSupport
 
 /// A value shared between tasks and threads in tests: the core's own lock serves here too.
 package typealias Locked<Value> = LockedValue<Value>
