@@ -37,6 +37,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Only for `swift package generate-documentation`: plugins are never linked into a product.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // MARK: Core: no dependencies outside the toolchain.
@@ -122,27 +124,44 @@ let package = Package(
       path: "Tests/Browser/ElementsGallery",
       swiftSettings: strictSettings
     ),
-    .testTarget(name: "KatanaTests", dependencies: ["Katana", "KatanaSupport", "KatanaTesting"], swiftSettings: strictSettings),
+    // Test doubles and waiting helpers the test targets share (the counter app, locks, gates);
+    // never part of a product.
+    .target(
+      name: "KatanaTestSupport",
+      dependencies: ["Katana", "KatanaSupport"],
+      path: "Tests/KatanaTestSupport",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "KatanaTests",
+      dependencies: ["Katana", "KatanaSupport", "KatanaTesting", "KatanaTestSupport"],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "KatanaTestingTests",
-      dependencies: ["KatanaTesting"],
+      dependencies: ["KatanaTesting", "KatanaTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "KatanaLoggingTests",
-      dependencies: ["KatanaLogging", .product(name: "Logging", package: "swift-log")],
+      dependencies: ["KatanaLogging", "KatanaTestSupport", .product(name: "Logging", package: "swift-log")],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "KatanaTracingTests",
       dependencies: [
         "KatanaTracing",
+        "KatanaTestSupport",
         .product(name: "Tracing", package: "swift-distributed-tracing"),
         .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
       ],
       swiftSettings: strictSettings
     ),
-    .testTarget(name: "KatanaUITests", dependencies: ["KatanaUI", "KatanaTesting"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "KatanaUITests",
+      dependencies: ["KatanaUI", "KatanaTesting", "KatanaTestSupport"],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "KatanaTerminalTests",
       dependencies: ["KatanaTerminal", "KatanaUI", "KatanaTesting"],

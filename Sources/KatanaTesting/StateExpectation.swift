@@ -10,6 +10,9 @@ struct StateExpectation<S: Equatable> {
   let after: S
   let exhaustivity: Exhaustivity
   let site: CallSite
+  /// Whether a closure describing no change fails when nothing changed: right for an item, which
+  /// was expected to change something, wrong for a state-only `assert`.
+  var checksNoChange = true
 
   /// Checks the change against `expectedChange` (no closure: no change expected).
   ///
@@ -24,7 +27,7 @@ struct StateExpectation<S: Equatable> {
       guard apply(expectedChange, to: &expected) else { return }
       if expected != after {
         reportMismatch(expected: expected)
-      } else if expectedChange != nil, after == before {
+      } else if checksNoChange, expectedChange != nil, after == before {
         report(
           "\(itemName) did not change the state, and neither does the closure that describes the change. "
             + "If no change is expected, omit the closure.", at: site)
@@ -32,7 +35,19 @@ struct StateExpectation<S: Equatable> {
     case .off:
       var expected = after
       guard apply(expectedChange, to: &expected) else { return }
-      if expected != after { reportMismatch(expected: expected) }
+      if expected != after {
+        reportMismatch(expected: expected)
+        return
+      }
+      guard exhaustivity.showsSkippedAssertions else { return }
+      // What an exhaustive test would have compared: the state before, changed by the closure.
+      var exhaustive = before
+      do { try expectedChange?(&exhaustive) } catch { return }
+      guard exhaustive != after else { return }
+      SkippedAssertions.report(
+        "Skipped asserting part of the state change after \(itemName):\n\n"
+          + (differences(exhaustive, after) ?? "(no printable difference)")
+          + "\n\n(Described: -, Actual: +)", at: site)
     }
   }
 
@@ -48,7 +63,7 @@ struct StateExpectation<S: Equatable> {
 
   private func reportMismatch(expected: S) {
     report(
-      "The state after \(itemName) does not match the expectation:\n\n"
+      (checksNoChange ? "The state after \(itemName)" : "The state") + " does not match the expectation:\n\n"
         + (differences(expected, after) ?? "(no printable difference)")
         + "\n\n(Expected: -, Actual: +)", at: site)
   }

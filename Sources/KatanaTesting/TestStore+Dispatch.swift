@@ -1,4 +1,5 @@
 public import Katana
+import KatanaSupport
 
 extension TestStore {
   /// Dispatches a state updater and asserts the exact state change it causes.
@@ -37,24 +38,25 @@ extension TestStore {
     rearmLeftoverCheck()
     let claim = recorder.claim(T.self)
     let task = store.dispatch(updater)
-    let handle = TestStoreTask(task: task) { [recorder] in recorder.observe(claim) }
+    let handle = handle(claim: claim, task: task, type: T.self) { $0.store.dispatch(updater) }
     do {
       try await task.value
     } catch {
       recorder.withdraw(claim)
-      report("\(updater.debugDescription) failed: \(error)", at: site)
+      report("\(readableName(of: updater)) failed: \(error)", at: site)
       return handle
     }
     guard let record = recorder.claimedItem(claim), let before = record.before, let after = record.after else {
       recorder.withdraw(claim)
       report(
-        "\(updater.debugDescription) was applied, but the test store could not see the state around it: "
+        "\(readableName(of: updater)) was applied, but the test store could not see the state around it: "
           + "an interceptor replaced or swallowed it.", at: site)
       return handle
     }
     StateExpectation(
-      itemName: record.name, before: before, after: after, exhaustivity: exhaustivity, site: site
+      itemName: record.readableName, before: before, after: after, exhaustivity: exhaustivity, site: site
     ).check(expectedChange)
+    settings.withLock { $0.assertedState = after }
     return handle
   }
 
@@ -85,7 +87,7 @@ extension TestStore {
     let claim = recorder.claim(T.self)
     let task = store.dispatch(sideEffect)
     await waitUntilStarted(claim, item: sideEffect, site: site)
-    return TestStoreTask(task: task) { [recorder] in recorder.observe(claim) }
+    return handle(claim: claim, task: task, type: T.self) { $0.store.dispatch(sideEffect) }
   }
 
   /// Dispatches a returning side effect and returns as soon as the store has started it; the
@@ -116,7 +118,25 @@ extension TestStore {
     let claim = recorder.claim(T.self)
     let task = store.dispatch(sideEffect)
     await waitUntilStarted(claim, item: sideEffect, site: site)
-    return TestStoreTask(task: task) { [recorder] in recorder.observe(claim) }
+    return handle(claim: claim, task: task, type: T.self) { $0.store.dispatch(sideEffect) }
+  }
+
+  /// The test's handle on a dispatch it made under `claim`; `again` dispatches the same item
+  /// once more, for ``TestStoreTask/retry(_:)``.
+  func handle<V: Sendable>(
+    claim: Int, task: DispatchTask<V>, type: any Dispatchable.Type,
+    again: @escaping @Sendable (TestStore) -> DispatchTask<V>
+  ) -> TestStoreTask<V> {
+    TestStoreTask(
+      task: task, markObserved: { [recorder] in recorder.observe(claim) },
+      redispatch: { [weak self] in
+        // A retry that outlives the test store has nowhere to go.
+        guard let self else { return .failed(KatanaError.storeReleased(readableName(of: type))) }
+        rearmLeftoverCheck()
+        let claim = recorder.claim(type)
+        return handle(claim: claim, task: again(self), type: type, again: again)
+      },
+      retryLoops: retryLoops)
   }
 
   /// Waits until the store starts the test's side effect, so that what it dispatches is told
@@ -128,7 +148,7 @@ extension TestStore {
       if recorder.claimedItem(claim) != nil { return }
       guard await recorder.waitForChange(after: version, until: deadline) else {
         recorder.withdraw(claim)
-        report("The store did not start \(item.debugDescription) within \(timeout).", at: site)
+        report("The store did not start \(readableName(of: item)) within \(timeout).", at: site)
         return
       }
     }

@@ -37,7 +37,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await receive(
-      description: String(reflecting: type), matching: { $0 is T }, timeout: timeout,
+      description: readableName(of: type), matching: { $0 is T }, timeout: timeout,
       expectedChange: expectedChange,
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), isolation: isolation)
   }
@@ -70,24 +70,74 @@ extension TestStore {
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     await receive(
-      description: item.debugDescription, matching: { $0 is T }, timeout: timeout,
+      description: readableName(of: item), matching: { $0 is T }, timeout: timeout,
       expectedChange: expectedChange, site: site, isolation: isolation
     ) { received in
       guard let received = received as? T, received != item else { return nil }
-      return "Received \(item.debugDescription), but not the expected value:\n\n"
+      return "Received \(readableName(of: item)), but not the expected value:\n\n"
         + (differences(item, received) ?? "") + "\n\n(Expected: -, Received: +)"
     }
   }
 
-  private func receive(
+  /// Asserts that the next item dispatched by side effects satisfies `predicate`, and the exact
+  /// state change it caused: for items whose type the test cannot name, such as a module's
+  /// `fileprivate` updaters.
+  ///
+  /// ```swift
+  /// await store.dispatch(TodoActions.ClearDone())
+  /// // RemoveDone is fileprivate to the Todo module: match it by its name, or take any updater.
+  /// await store.receive(where: { "\(type(of: $0))" == "RemoveDone" }) { $0.todos = [eggs] }
+  /// await store.receive(where: { $0 is any StateUpdater }) { $0.todos = [eggs] }
+  /// ```
+  ///
+  /// Matching works as for `receive(_:)` with a type: in exhaustive mode the next received item
+  /// must satisfy the predicate; in non-exhaustive mode earlier items that do not are skipped.
+  ///
+  /// - Parameters:
+  ///   - description: how failures name what was expected; by default "an item matching the
+  ///     predicate".
+  ///   - predicate: whether a received item is the expected one. Called under the test store's
+  ///     lock: keep it a quick check of the item, that touches nothing else.
+  ///   - timeout: how long to wait; ``timeout`` by default.
+  ///   - expectedChange: for an updater, turns the state before it into the expected state after
+  ///     it.
+  ///   - isolation: the caller's actor; the method runs there, so the closure never leaves it.
+  ///   - fileID: the calling file's ID; a failure is reported there. Leave the default.
+  ///   - filePath: the calling file's path; a failure is reported there. Leave the default.
+  ///   - line: the calling line; a failure is reported there. Leave the default.
+  ///   - column: the calling column; a failure is reported there. Leave the default.
+  public func receive(
+    _ description: String = "an item matching the predicate",
+    where predicate: @escaping @Sendable (any Dispatchable) -> Bool,
+    timeout: Duration? = nil,
+    assert expectedChange: ((inout S) throws -> Void)? = nil,
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      description: description, matching: predicate, timeout: timeout, expectedChange: expectedChange,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), isolation: isolation)
+  }
+
+  /// Takes the next matching received item and checks it.
+  ///
+  /// - Parameter expectsFailure: the caller checks the item's failure itself, so the state change
+  ///   is not asserted.
+  /// - Returns: the item received, or `nil` after reporting why none was.
+  @discardableResult
+  func receive(
     description: String,
     matching matches: @escaping (any Dispatchable) -> Bool,
     timeout: Duration?,
     expectedChange: ((inout S) throws -> Void)?,
     site: CallSite,
     isolation: isolated (any Actor)?,
+    expectsFailure: Bool = false,
     checkValue: (any Dispatchable) -> String? = { _ in nil }
-  ) async {
+  ) async -> RecordedItem<S>? {
     await store.waitUntilReady()
     let timeout = timeout ?? self.timeout
     let deadline = ContinuousClock.now + timeout
@@ -96,26 +146,38 @@ extension TestStore {
     var drained = false
     while true {
       let version = recorder.version
-      let reception = recorder.state.withLock { $0.takeReceived(matching: matches, exhaustivity: exhaustivity) }
+      let skipping = settings.withLock { $0.skippedSideEffects }
+      let reception = recorder.state.withLock { state in
+        state.dropSkippedReceived(skipping: skipping)
+        return state.takeReceived(matching: matches, exhaustivity: exhaustivity)
+      }
       switch reception {
-      case .found(let record, _):
+      case .found(let record, let skipped):
+        if exhaustivity.showsSkippedAssertions, !skipped.isEmpty {
+          SkippedAssertions.report(
+            "Skipped receiving \(skipped.count) item(s) before \(record.readableName):\n"
+              + skipped.map { "  • \($0.readableName)\($0.parentDescription(in: recorder))" }.joined(separator: "\n"),
+            at: site)
+        }
         if let problem = checkValue(record.item) { report(problem, at: site) }
-        assertChange(of: record, expectedChange, exhaustivity: exhaustivity, site: site)
-        return
+        if !expectsFailure { assertChange(of: record, expectedChange, exhaustivity: exhaustivity, site: site) }
+        return record
       case .mismatch(let record):
         report(
           "Expected to receive \(description), but the next item dispatched by side effects was "
-            + "\(record.name)\(record.parentDescription(in: recorder)).", at: site)
-        return
+            + "\(record.readableName)\(record.parentDescription(in: recorder)).", at: site)
+        return nil
       case .pending:
         break
       case .nothing(let running):
-        if running.isEmpty {
+        if running.allSatisfy({ record in
+          recorder.state.withLock { $0.isSkipped(record.id, skipping: skipping, includingSkippedItself: true) }
+        }) {
           if drained {
             report(
               "Expected to receive \(description), but nothing more was dispatched and no side effect is "
                 + "running.", at: site)
-            return
+            return nil
           }
           // An updater a finished side effect dispatched without awaiting may not have started yet.
           await drainUpdaters()
@@ -127,9 +189,9 @@ extension TestStore {
         let running = recorder.state.withLock { $0.runningItems }
         report(
           "Timed out after \(timeout) waiting to receive \(description). Still running: "
-            + running.map(\.name).joined(separator: ", ")
+            + running.map(\.readableName).joined(separator: ", ")
             + ". If a side effect waits on a clock, advance the clock the test injected.", at: site)
-        return
+        return nil
       }
       drained = false
     }
@@ -143,21 +205,22 @@ extension TestStore {
     guard record.kind == .stateUpdater else {
       if expectedChange != nil {
         report(
-          "\(record.name) is a side effect: it changes the state only through the items it dispatches. "
+          "\(record.readableName) is a side effect: it changes the state only through the items it dispatches. "
             + "Assert the change where you receive those, and pass no closure here.", at: site)
       }
       return
     }
     if let error = record.failure {
-      report("\(record.name) failed: \(error)", at: site)
+      report("\(record.readableName) failed: \(error)", at: site)
       return
     }
     guard let before = record.before, let after = record.after else {
-      report("\(record.name) was received, but an interceptor hid the state around it.", at: site)
+      report("\(record.readableName) was received, but an interceptor hid the state around it.", at: site)
       return
     }
-    StateExpectation(itemName: record.name, before: before, after: after, exhaustivity: exhaustivity, site: site)
+    StateExpectation(itemName: record.readableName, before: before, after: after, exhaustivity: exhaustivity, site: site)
       .check(expectedChange)
+    settings.withLock { $0.assertedState = after }
   }
 }
 
@@ -166,6 +229,6 @@ extension RecordedItem {
   func parentDescription(in recorder: DispatchRecorder<S>) -> String {
     guard let parentID else { return "" }
     let parent = recorder.state.withLock { $0.items[parentID] }
-    return parent.map { " (dispatched by \($0.name))" } ?? ""
+    return parent.map { " (dispatched by \($0.readableName))" } ?? ""
   }
 }

@@ -60,11 +60,20 @@ public final class TestStore<S: State & Equatable, D: SideEffectDependencyContai
   let initialState: S
   let settings: LockedValue<Settings>
   let creationSite: CallSite
+  let retryLoops = RetryLoops()
 
   struct Settings {
     var exhaustivity: Exhaustivity
     var timeout: Duration
     var isFinished = false
+    /// The state as the test last described it, which ``TestStore/assert(_:isolation:fileID:filePath:line:column:)``
+    /// starts from.
+    var assertedState: S
+    /// Side effects the test skipped with `skipInFlightSideEffects()`: recorded id → the first
+    /// item id from which what they dispatch is skipped too.
+    var skippedSideEffects: [Int: Int] = [:]
+    /// Received items whose failure the test asserted with `receive(_:failing:)`.
+    var assertedFailures: Set<Int> = []
   }
 
   /// Creates a test store whose real store starts from `initialState`, with the dependency
@@ -102,7 +111,7 @@ public final class TestStore<S: State & Equatable, D: SideEffectDependencyContai
     let recorder = DispatchRecorder<S>()
     self.recorder = recorder
     self.initialState = initialState
-    settings = LockedValue(Settings(exhaustivity: exhaustivity, timeout: timeout))
+    settings = LockedValue(Settings(exhaustivity: exhaustivity, timeout: timeout, assertedState: initialState))
     creationSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     store = Store(
       interceptors: [recorder.interceptor] + interceptors,
@@ -114,7 +123,7 @@ public final class TestStore<S: State & Equatable, D: SideEffectDependencyContai
   deinit {
     let settings = settings.withLock { $0 }
     guard settings.exhaustivity == .on, !settings.isFinished else { return }
-    let problems = leftoverProblems()
+    let problems = leftoverProblems(skipping: settings.skippedSideEffects, assertedFailures: settings.assertedFailures)
     guard !problems.isEmpty else { return }
     report(
       "The test store was released without `await store.finish()`, and the test did not account "

@@ -1,4 +1,5 @@
 import Katana
+import KatanaTestSupport
 import KatanaLogging
 import Logging
 import Testing
@@ -16,10 +17,10 @@ struct LoggingInterceptorTests {
     #expect(entries.count == 1)
     let entry = try #require(entries.first)
     #expect(entry.level == .debug)
-    #expect(entry.message.hasPrefix("Katana.StateUpdater KatanaLoggingTests.IncrementCounter handled in "))
+    #expect(entry.message.hasPrefix("Katana.StateUpdater KatanaTestSupport.IncrementCounter handled in "))
     // Milliseconds with three decimals, e.g. "0.042 ms".
     #expect(entry.message.contains(/handled in [0-9]+\.[0-9]{3} ms$/))
-    #expect(entry.metadata["katana.item"] == "KatanaLoggingTests.IncrementCounter")
+    #expect(entry.metadata["katana.item"] == "KatanaTestSupport.IncrementCounter")
     #expect(entry.metadata["katana.kind"] == "StateUpdater")
     #expect(entry.metadata["katana.outcome"] == "completed")
     let duration = try #require(entry.metadata["katana.duration_ms"].flatMap { Double("\($0)") })
@@ -38,7 +39,7 @@ struct LoggingInterceptorTests {
     let kinds = storage.all.map { "\($0.metadata["katana.kind"]!) \($0.metadata["katana.item"]!)" }
     #expect(
       kinds == [
-        "StateUpdater KatanaLoggingTests.SetCounter",
+        "StateUpdater KatanaTestSupport.SetCounter",
         "SideEffect KatanaLoggingTests.GenerateRandomNumber",
         "ReturningSideEffect KatanaLoggingTests.Multiply",
       ])
@@ -67,7 +68,7 @@ struct LoggingInterceptorTests {
     try await store.dispatch(Tick()).value
     try await store.dispatch(IncrementCounter()).value
 
-    #expect(storage.all.map { $0.metadata["katana.item"] } == ["KatanaLoggingTests.IncrementCounter"])
+    #expect(storage.all.map { $0.metadata["katana.item"] } == ["KatanaTestSupport.IncrementCounter"])
     #expect(store.state.counter == 1)
   }
 
@@ -124,7 +125,7 @@ struct LoggingInterceptorTests {
 
     try await store.dispatch(IncrementCounter()).value
 
-    #expect(storage.all.map(\.message) == ["[Dispatchable]: KatanaLoggingTests.IncrementCounter"])
+    #expect(storage.all.map(\.message) == ["[Dispatchable]: KatanaTestSupport.IncrementCounter"])
     #expect(storage.all.first?.level == .notice)
   }
 }

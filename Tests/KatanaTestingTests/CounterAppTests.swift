@@ -2,6 +2,7 @@
 // line for line.
 import Katana
 import KatanaTesting
+import KatanaTestSupport
 import Testing
 
 @Suite("The README counter app, tested as the docs show")

@@ -1,5 +1,6 @@
 import Katana
 import KatanaTesting
+import KatanaTestSupport
 import Testing
 
 @Suite("Non-exhaustive test stores check only what the test names")

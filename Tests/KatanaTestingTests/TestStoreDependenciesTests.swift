@@ -1,5 +1,6 @@
 import Katana
 import KatanaTesting
+import KatanaTestSupport
 import Testing
 
 /// Hands back the identity of the container its context holds.

@@ -1,5 +1,6 @@
 import Katana
 import KatanaTesting
+import KatanaTestSupport
 import Testing
 
 @Suite("A test store works from any isolation")

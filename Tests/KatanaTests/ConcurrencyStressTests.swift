@@ -15,6 +15,7 @@ struct ConcurrencyStressTests {
       DispatchableLogger.interceptor(sink: { _ in lines.increment() }),
       ObserverInterceptor.observe([.onNotification(name, [CountedNotificationAddUser.self])], notificationCenter: center),
     ])
+    let state = store.watchState()
     let pairs = Recorder<Int>()
     store.addListener { old, new in pairs.append(new.todo.todos.count - old.todo.todos.count) }
 
@@ -49,15 +50,15 @@ struct ConcurrencyStressTests {
         try await group.waitForAll()
       }
     }
-    await waitUntil("the 20 notification reactions are applied") { store.state.user.users.count == 20 }
+    await state.wait("the 20 notification reactions are applied") { $0.user.users.count == 20 }
 
     #expect(store.state.todo.todos.count == 6 * 50)
     // Listener: one call per applied updater (300 todos + 20 users), each todo update adding one.
-    await waitUntil("listeners heard every update") { pairs.count == 320 }
+    await pairs.wait(forCount: 320, "listeners heard every update")
     #expect(pairs.values.filter { $0 == 1 }.count == 300)
     // Logged: per worker 25 updaters + 25 side effects with their 25 updaters + 25 Multiply; plus
     // the 20 reactions.
-    await waitUntil("every handled item is logged") { lines.value >= 6 * 100 + 20 }
+    await lines.wait(forValue: 6 * 100 + 20, "every handled item is logged")
     #expect(lines.value == 6 * 100 + 20)
   }
 }

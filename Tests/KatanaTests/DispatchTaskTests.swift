@@ -34,9 +34,11 @@ struct DispatchTaskTests {
         throw TestError.attempt(9)
       })
 
+    let awaiting = Counter()
     let errors = await withTaskGroup(of: TestError?.self) { group in
       for _ in 0..<10 {
         group.addTask {
+          awaiting.increment()
           do {
             try await task.value
             return nil
@@ -46,7 +48,8 @@ struct DispatchTaskTests {
         }
       }
       group.addTask {
-        await yieldRepeatedly(20)
+        // Fail the side effect only once every awaiter is on its way to the handle's value.
+        await awaiting.wait(forValue: 10, "ten tasks await the handle")
         gate.open()
         return .attempt(9)
       }

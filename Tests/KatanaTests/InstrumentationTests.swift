@@ -17,7 +17,7 @@ struct InstrumentationTests {
     let store = await makeReadyStore(interceptors: Self.interceptors(path), instrumentation: instrumentation)
 
     try await store.dispatch(AddTodo()).value
-    await waitUntil("the updater's end is reported") { instrumentation.ends.count == 1 }
+    await instrumentation.ends.wait(forCount: 1, "the updater's end is reported")
 
     let begins = instrumentation.begins.values
     try #require(begins.count == 1)
@@ -37,7 +37,7 @@ struct InstrumentationTests {
 
     try await store.dispatch(ClosureSideEffect()).value
     _ = try await store.dispatch(Multiply(a: 2, b: 2)).value
-    await waitUntil("both ends are reported") { instrumentation.ends.count == 2 }
+    await instrumentation.ends.wait(forCount: 2, "both ends are reported")
 
     let kinds = Dictionary(uniqueKeysWithValues: instrumentation.begins.values.map { ($0.name, $0.kind) })
     #expect(kinds == [Self.name(ClosureSideEffect.self): .sideEffect, Self.name(Multiply.self): .returningSideEffect])
@@ -50,7 +50,7 @@ struct InstrumentationTests {
     let store = await makeReadyStore(interceptors: Self.interceptors(path), instrumentation: instrumentation)
 
     _ = try? await store.dispatch(ClosureSideEffect { _ in throw TestError.attempt(4) }).value
-    await waitUntil("the end is reported") { instrumentation.ends.count == 1 }
+    await instrumentation.ends.wait(forCount: 1, "the end is reported")
 
     let end = try #require(instrumentation.ends.values.first)
     #expect(end.error as? TestError == .attempt(4))
@@ -76,7 +76,7 @@ struct InstrumentationTests {
         try await Task { try await context.dispatch(Touch()).value }.value
       }
     ).value
-    await waitUntil("all six ends are reported") { instrumentation.ends.count == 6 }
+    await instrumentation.ends.wait(forCount: 6, "all six ends are reported")
 
     let outer = try #require(instrumentation.begins(of: ClosureSideEffect.self).first)
     let inner = try #require(instrumentation.begins(of: ReturningClosureSideEffect.self).first)
@@ -95,7 +95,7 @@ struct InstrumentationTests {
 
     try await store.dispatch(ClosureSideEffect { context in try await context.dispatch(AddTodo()).value }).value
     try await store.dispatch(AddUser()).value
-    await waitUntil("all three ends are reported") { instrumentation.ends.count == 3 }
+    await instrumentation.ends.wait(forCount: 3, "all three ends are reported")
 
     #expect(instrumentation.begins(of: AddUser.self).first?.hasParent == false)
   }
@@ -115,7 +115,7 @@ struct InstrumentationTests {
       }
       try await group.waitForAll()
     }
-    await waitUntil("all 70 ends are reported") { instrumentation.ends.count >= 70 }
+    await instrumentation.ends.wait(forCount: 70, "all 70 ends are reported")
 
     let beginTokens = instrumentation.begins.values.map(\.token).sorted()
     let endTokens = instrumentation.ends.values.compactMap(\.token).sorted()

@@ -209,11 +209,13 @@ struct ListenerTests {
       }
     }
 
+    let state = store.watchState()
+
     _ = try await withDeadline("dispatching from inside a listener") {
       try await store.dispatch(AddTodo()).value
     }
 
-    await waitUntil("the listener's update is applied") { store.state.user.users.count == 1 }
+    await state.wait("the listener's update is applied") { $0.user.users.count == 1 }
     #expect(store.state.todo.todos.count == 1)
   }
 

@@ -27,8 +27,8 @@ struct ReadinessTests {
       })
 
     #expect(!store.isReady)
-    await waitUntil("the state initializer is running") { gate.arrivals == 1 }
-    await yieldRepeatedly()
+    // The initializer is parked in the gate: nothing can make the store ready before it returns.
+    await gate.waitForArrivals(1, "the state initializer is running")
     #expect(!store.isReady)
     #expect(store.state == AppState(), "before readiness the state is the placeholder")
 
@@ -60,7 +60,9 @@ struct ReadinessTests {
     let second = store.dispatch(AddTodo(Todo(title: "second", id: "2")))
     let product = store.dispatch(Multiply(a: 3, b: 4))
 
-    await yieldRepeatedly()
+    // Every dispatch above started its work at once if it was going to; the initializer is now
+    // parked, so the store is surely not ready yet.
+    await gate.waitForArrivals(1, "the state initializer is running")
     #expect(ran.value == 0, "a side effect ran before the store was ready")
     #expect(store.state == AppState(), "an updater was applied before the store was ready")
 
@@ -123,16 +125,19 @@ struct ReadinessTests {
       return Self.loaded
     })
     let woke = Counter()
+    let waiting = Counter()
 
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<5 {
         group.addTask {
+          waiting.increment()
           await store.waitUntilReady()
           if store.isReady { woke.increment() }
         }
       }
       group.addTask {
-        await yieldRepeatedly(20)
+        // Open only once every waiter is on its way into waitUntilReady.
+        await waiting.wait(forValue: 5, "five tasks wait for readiness")
         gate.open()
       }
     }

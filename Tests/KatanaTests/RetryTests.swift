@@ -77,8 +77,9 @@ struct RetryTests {
       try await store.dispatch(Flaky(runs: runs, failures: .max)).retry(attempts).value
     }
 
+    // The handle's value is the retry's end: a second run would have come before it (and its
+    // error would be .attempt(2)).
     #expect(error == .attempt(1))
-    await yieldRepeatedly()
     #expect(runs.value == 1)
   }
 
@@ -106,10 +107,11 @@ struct RetryTests {
     let runs = Counter()
     let store = await makeReadyStore()
 
-    _ = store.dispatch(Flaky(runs: runs, failures: .max)).retry(3)
+    let retried = store.dispatch(Flaky(runs: runs, failures: .max)).retry(3)
 
-    await waitUntil("three runs happened") { runs.value == 3 }
-    await yieldRepeatedly()
+    await runs.wait(forValue: 3, "three runs happened")
+    // Only now look at the handle: its value comes after the last run the retry makes.
+    _ = try? await retried.value
     #expect(runs.value == 3)
   }
 
@@ -117,12 +119,12 @@ struct RetryTests {
   func dispatchStartsWithoutAwaiting() async {
     let store = await makeReadyStore(interceptors: [passThroughInterceptor])
     let ran = Counter()
+    let state = store.watchState()
 
     store.dispatch(ClosureSideEffect { _ in ran.increment() })
     store.dispatch(AddTodo())
 
-    await waitUntil("the side effect ran and the updater was applied") {
-      ran.value == 1 && store.state.todo.todos.count == 1
-    }
+    await ran.wait(forValue: 1, "the side effect ran")
+    await state.wait("the updater was applied") { $0.todo.todos.count == 1 }
   }
 }

@@ -43,7 +43,8 @@ struct SideEffectTests {
           log.append(name)
         })
       Task {
-        await yieldRepeatedly(50)
+        // Open once the body is parked in the gate, so the value really has to wait for it.
+        await gate.waitForArrivals(1, "side effect \(name) is parked in its body")
         gate.open()
       }
       try await task.value
@@ -71,7 +72,7 @@ struct SideEffectTests {
           log.append("2")
         })
       Task {
-        await yieldRepeatedly(50)
+        await innerGate.waitForArrivals(1, "the nested side effect is parked in its body")
         innerGate.open()
       }
       try await outer.value

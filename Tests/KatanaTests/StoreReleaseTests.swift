@@ -29,6 +29,7 @@ struct StoreReleaseTests {
   func storeIsReleased(path: StorePath) async throws {
     var store: AppStore? = await makeReadyStore(interceptors: Self.interceptors(path))
     weak let weakStore = store
+    let released = try #require(store?.watchRelease())
     let heard = Counter()
     store?.addListener { _, _ in heard.increment() }
     let dependencies = store?.dependencies
@@ -38,7 +39,8 @@ struct StoreReleaseTests {
 
     store = nil
 
-    await waitUntil("the store is released") { weakStore == nil }
+    await released.wait("the store is released") { $0 }
+    #expect(weakStore == nil)
     #expect(dependencies != nil, "the container may outlive the store")
   }
 
@@ -46,6 +48,7 @@ struct StoreReleaseTests {
   func storeIsReleasedDuringSideEffect(path: StorePath) async throws {
     var store: AppStore? = await makeReadyStore(interceptors: Self.interceptors(path))
     weak let weakStore = store
+    let released = try #require(store?.watchRelease())
     let todo = Todo(title: "before release", id: "b")
     try await store?.dispatch(AddTodo(todo)).value
     let gate = Gate()
@@ -62,10 +65,11 @@ struct StoreReleaseTests {
             dispatchError.set(error)
           }
         }))
-    await waitUntil("the side effect is suspended in its body") { gate.arrivals == 1 }
+    await gate.waitForArrivals(1, "the side effect is suspended in its body")
 
     store = nil
-    await waitUntil("the store is released while the side effect is suspended") { weakStore == nil }
+    await released.wait("the store is released while the side effect is suspended") { $0 }
+    #expect(weakStore == nil)
     #expect(!gate.isOpen)
 
     gate.open()
@@ -85,12 +89,14 @@ struct StoreReleaseTests {
         return AppState()
       })
     weak let weakStore = store
+    let released = try #require(store?.watchRelease())
     let updater = try #require(store?.dispatch(AddTodo()))
     let sideEffect = try #require(store?.dispatch(ClosureSideEffect()))
     let returning = try #require(store?.dispatch(Multiply(a: 1, b: 2)))
 
     store = nil
-    await waitUntil("the store is released") { weakStore == nil }
+    await released.wait("the store is released") { $0 }
+    #expect(weakStore == nil)
 
     let errors = try await withDeadline("values of held items after release") {
       var errors: [KatanaError?] = []
@@ -159,6 +165,7 @@ struct StoreReleaseTests {
   func contextAndDependenciesAfterRelease(path: StorePath) async throws {
     var store: AppStore? = await makeReadyStore(interceptors: Self.interceptors(path))
     weak let weakStore = store
+    let released = try #require(store?.watchRelease())
     let todo = Todo(title: "last", id: "l")
     try await store?.dispatch(AddTodo(todo)).value
     let kept = Locked<AppContext?>(nil)
@@ -167,7 +174,8 @@ struct StoreReleaseTests {
     let dependencies = try #require(store?.dependencies)
 
     store = nil
-    await waitUntil("the store is released") { weakStore == nil }
+    await released.wait("the store is released") { $0 }
+    #expect(weakStore == nil)
 
     #expect(context.getState().todo.todos == [todo])
     #expect((context.getAnyState() as? AppState)?.todo.todos == [todo])
@@ -219,14 +227,16 @@ struct StoreReleaseTests {
       ObserverInterceptor.observe([.onNotification(name, [CountedNotificationAddUser.self])], notificationCenter: center)
     ])
     weak let weakStore = store
+    let released = try #require(store?.watchRelease())
     let gate = Gate()
     let suspended = try #require(store?.dispatch(ClosureSideEffect { _ in await gate.wait() }))
-    await waitUntil("the side effect is suspended in its body") { gate.arrivals == 1 }
+    await gate.waitForArrivals(1, "the side effect is suspended in its body")
     center.post(name: name, object: builds)
     #expect(builds.value == 1, "the observer was not registered")
 
     store = nil
-    await waitUntil("the store is released") { weakStore == nil }
+    await released.wait("the store is released") { $0 }
+    #expect(weakStore == nil)
 
     center.post(name: name, object: builds)
     #expect(builds.value == 1, "the observer still reacts after the store was released")

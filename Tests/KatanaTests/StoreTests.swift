@@ -8,7 +8,7 @@ struct StoreTests {
   @Test("a default store becomes ready on the initial state")
   func defaultInitBecomesReady() async {
     let store = AppStore()
-    await waitUntil("the store is ready") { store.isReady }
+    await store.waitUntilReady()
     #expect(store.isReady)
     #expect(store.state == AppState())
   }

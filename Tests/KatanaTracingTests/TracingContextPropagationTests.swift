@@ -1,5 +1,6 @@
 import InMemoryTracing
 import Katana
+import KatanaTestSupport
 import KatanaTracing
 import Testing
 import Tracing
@@ -17,7 +18,7 @@ struct TracingContextPropagationTests {
       spanTree(tracer.finishedSpans) == """
         KatanaTracingTests.CallTracedLibrary [Katana.SideEffect, completed]
         ├─ child work [?, ?]
-        └─ KatanaTracingTests.SetCounter [Katana.StateUpdater, completed]
+        └─ KatanaTestSupport.SetCounter [Katana.StateUpdater, completed]
         """)
     let spans = tracer.finishedSpans
     let sideEffect = try #require(spans.first { $0.operationName.hasSuffix("CallTracedLibrary") })
@@ -38,7 +39,7 @@ struct TracingContextPropagationTests {
       spanTree(tracer.finishedSpans) == """
         KatanaTracingTests.CallTracedLibraryInChildTask [Katana.SideEffect, completed]
         ├─ child work [?, ?]
-        └─ KatanaTracingTests.SetCounter [Katana.StateUpdater, completed]
+        └─ KatanaTestSupport.SetCounter [Katana.StateUpdater, completed]
         """)
   }
 
@@ -56,7 +57,7 @@ struct TracingContextPropagationTests {
         HTTP GET /number [?, ?]
         └─ KatanaTracingTests.CallTracedLibrary [Katana.SideEffect, completed]
            ├─ child work [?, ?]
-           └─ KatanaTracingTests.SetCounter [Katana.StateUpdater, completed]
+           └─ KatanaTestSupport.SetCounter [Katana.StateUpdater, completed]
         """)
   }
 
@@ -74,7 +75,7 @@ struct TracingContextPropagationTests {
       spanTree(tracer.finishedSpans) == """
         KatanaTracingTests.DispatchInsideOwnSpan [Katana.SideEffect, completed]
         ├─ child work [?, ?]
-        └─ KatanaTracingTests.SetCounter [Katana.StateUpdater, completed]
+        └─ KatanaTestSupport.SetCounter [Katana.StateUpdater, completed]
         """)
   }
 
@@ -92,7 +93,7 @@ struct TracingContextPropagationTests {
 
     #expect(
       spanTree(tracer.finishedSpans) == """
-        KatanaTracingTests.IncrementCounter [Katana.StateUpdater, completed]
+        KatanaTestSupport.IncrementCounter [Katana.StateUpdater, completed]
         └─ interceptor work [?, ?]
         """)
   }

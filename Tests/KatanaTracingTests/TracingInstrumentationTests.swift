@@ -1,5 +1,6 @@
 import InMemoryTracing
 import Katana
+import KatanaTestSupport
 import KatanaTracing
 import Tracing
 import Testing
@@ -25,7 +26,7 @@ struct TracingInstrumentationTests {
     try await store.dispatch(IncrementCounter()).value
 
     let span = try #require(tracer.finishedSpans.only)
-    #expect(span.operationName == "KatanaTracingTests.IncrementCounter")
+    #expect(span.operationName == "KatanaTestSupport.IncrementCounter")
     #expect(span.kind == .internal)
     #expect(span.attributes.get("katana.kind") == .string("Katana.StateUpdater"))
     #expect(span.attributes.get("katana.outcome") == .string("completed"))
@@ -49,7 +50,7 @@ struct TracingInstrumentationTests {
       spanTree(tracer.finishedSpans) == """
         KatanaTracingTests.GenerateRandomNumber [Katana.SideEffect, completed]
         ├─ KatanaTracingTests.FetchNumber [Katana.SideEffect, completed]
-        └─ KatanaTracingTests.SetCounter [Katana.StateUpdater, completed]
+        └─ KatanaTestSupport.SetCounter [Katana.StateUpdater, completed]
         """)
     let spans = tracer.finishedSpans
     #expect(Set(spans.map(\.traceID)).count == 1)
@@ -69,7 +70,7 @@ struct TracingInstrumentationTests {
       spanTree(tracer.finishedSpans) == """
         KatanaTracingTests.GenerateRandomNumber [Katana.SideEffect, completed]
         ├─ KatanaTracingTests.FetchNumber [Katana.SideEffect, completed]
-        └─ KatanaTracingTests.SetCounter [Katana.StateUpdater, completed]
+        └─ KatanaTestSupport.SetCounter [Katana.StateUpdater, completed]
         """)
   }
 
@@ -83,7 +84,7 @@ struct TracingInstrumentationTests {
     #expect(
       spanTree(tracer.finishedSpans) == """
         KatanaTracingTests.IncrementInChildTask [Katana.SideEffect, completed]
-        └─ KatanaTracingTests.IncrementCounter [Katana.StateUpdater, completed]
+        └─ KatanaTestSupport.IncrementCounter [Katana.StateUpdater, completed]
         """)
   }
 
@@ -101,7 +102,7 @@ struct TracingInstrumentationTests {
         HTTP GET /random [?, ?]
         └─ KatanaTracingTests.GenerateRandomNumber [Katana.SideEffect, completed]
            ├─ KatanaTracingTests.FetchNumber [Katana.SideEffect, completed]
-           └─ KatanaTracingTests.SetCounter [Katana.StateUpdater, completed]
+           └─ KatanaTestSupport.SetCounter [Katana.StateUpdater, completed]
         """)
   }
 
@@ -127,7 +128,7 @@ struct TracingInstrumentationTests {
     await #expect(throws: Broken.self) { try await store.dispatch(IncrementCounter()).value }
 
     let span = try #require(tracer.finishedSpans.only)
-    #expect(span.operationName == "KatanaTracingTests.IncrementCounter")
+    #expect(span.operationName == "KatanaTestSupport.IncrementCounter")
     #expect(span.attributes.get("katana.outcome") == .string("failed"))
     #expect(store.state.counter == 0)
   }
@@ -151,8 +152,9 @@ struct TracingInstrumentationTests {
     let updater = throughInterceptor ? store.dispatch(IncrementCounter()) : nil
     let sideEffect = store.dispatch(GenerateRandomNumber())
     let heldSince = ContinuousClock.now
-    // Let 2 ms of real time pass while the store is not ready, without sleeping.
-    while ContinuousClock.now - heldSince < .milliseconds(2) { await Task.yield() }
+    // The store measures the wait on the real clock: the test waits for that clock to reach 2 ms
+    // past the dispatches (a deadline, not a guess), then opens the initializer.
+    try await ContinuousClock().sleep(until: heldSince + .milliseconds(2))
     opener.yield()
     try await updater?.value
     try await sideEffect.value
@@ -177,7 +179,7 @@ struct TracingInstrumentationTests {
     let tracer = InMemoryTracer()
     let token = TracingInstrumentation(tracer: tracer).dispatchWillBegin(event)
     #expect(token is InMemorySpan)
-    #expect(tracer.activeSpans.map(\.operationName) == ["KatanaTracingTests.IncrementCounter"])
+    #expect(tracer.activeSpans.map(\.operationName) == ["KatanaTestSupport.IncrementCounter"])
   }
 
   @Test("without a bootstrapped tracer the default instrumentation is a harmless no-op")

@@ -1,21 +1,10 @@
 import Katana
+import KatanaTestSupport
 import Testing
 
 @testable import KatanaUI
 
 // The seed's counter screen, written with KatanaUI: compare it with the original README line by line.
-
-struct CounterState: State {
-  var counter: Int = 0
-}
-
-struct IncrementCounter: StateUpdater {
-  func updateState(_ state: inout CounterState) { state.counter += 1 }
-}
-
-struct DecrementCounter: StateUpdater {
-  func updateState(_ state: inout CounterState) { state.counter -= 1 }
-}
 
 struct CounterScreenProps: NodeDescriptionProps {
   var count: Int = 0

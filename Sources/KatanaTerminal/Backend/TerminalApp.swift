@@ -9,7 +9,7 @@ public import KatanaUI
 /// ```
 ///
 /// It starts a ``TerminalSession`` (raw mode, alternate screen, mouse), renders `root` with a
-/// ``KatanaUI/Renderer`` on a ``TerminalBackend``, and runs a ``TerminalEventLoop``. The terminal
+/// ``/KatanaUI/Renderer`` on a ``TerminalBackend``, and runs a ``TerminalEventLoop``. The terminal
 /// is restored when the app quits, throws, is interrupted (SIGINT, SIGTERM) or crashes, and
 /// while it is suspended (Ctrl-Z, SIGTSTP); after `fg` the screen is redrawn.
 public enum TerminalApp {

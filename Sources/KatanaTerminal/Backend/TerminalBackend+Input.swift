@@ -3,7 +3,7 @@ public import KatanaUI
 extension TerminalBackend {
   /// Handles one terminal event: a resize, a key (focus, activation, text input, or a key event
   /// for the focused node), a paste (one edit of the focused text field, or a
-  /// ``KatanaUI/NodeEvent/paste(_:)`` for the focused node), a mouse event (clicks on the element
+  /// ``/KatanaUI/NodeEvent/paste(_:)`` for the focused node), a mouse event (clicks on the element
   /// under the pointer, wheel scrolling of tables), or a resume after a stop (a full redraw).
   public func handle(_ event: TerminalEvent) {
     switch event {
@@ -253,7 +253,7 @@ extension TerminalBackend {
     }
   }
 
-  /// The index path of the table row under a cell, read from the row's ``KatanaUI/TableRowProps``.
+  /// The index path of the table row under a cell, read from the row's ``/KatanaUI/TableRowProps``.
   private func rowIndexPath(in table: TerminalViewNode, column: Int, row: Int) -> TableIndexPath? {
     for child in table.children where cellRects[child]?.contains(column: column, row: row) == true {
       if let rowProps = nodes[child]?.props as? TableRowProps { return rowProps.indexPath }

@@ -41,7 +41,7 @@ extension TerminalBackend {
 
   /// A paste: inserted at the caret of a focused text field as one edit (line ends and other
   /// control characters become spaces, as the field has one line), else sent to the focused
-  /// node (or the root) as ``KatanaUI/NodeEvent/paste(_:)``, never as keys.
+  /// node (or the root) as ``/KatanaUI/NodeEvent/paste(_:)``, never as keys.
   func handlePaste(_ text: String) {
     if focusedNode.flatMap({ nodes[$0] }) == nil { focusedNode = focusableNodes().first }
     let focused = focusedNode.flatMap { nodes[$0] }

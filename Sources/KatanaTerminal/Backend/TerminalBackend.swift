@@ -14,8 +14,8 @@ public import KatanaUI
 /// View (background, border), Label (text, alignment, tail truncation), Button (title; the
 /// focused or pressed button shows in inverse video with brackets around its title), TouchHandler,
 /// TextField (text, placeholder, caret), Table (rows scroll with the wheel, Page Up/Down, to follow
-/// focus, or to a row on a ``KatanaUI/TableRef`` request; `animated` is ignored; each scroll is
-/// reported with ``KatanaUI/NodeEvent/tableDidScroll(offset:)`` so tables that mount only their
+/// focus, or to a row on a ``/KatanaUI/TableRef`` request; `animated` is ignored; each scroll is
+/// reported with ``/KatanaUI/NodeEvent/tableDidScroll(offset:)`` so tables that mount only their
 /// visible rows follow — until the renderer caught up, scrolling stops at the last mounted row)
 /// and Image (a placeholder pattern). Colours are downgraded to the terminal's ``ColorSupport``; with
 /// none, the focus is still visible through inverse video and brackets. Text is measured in
@@ -27,21 +27,21 @@ public import KatanaUI
 /// - Enter or Space on a focused button sends `touchDown` then `touchUpInside`; a focused text
 ///   field takes printable characters at its caret (Left / Right / Home / End move it, Backspace
 ///   and Delete remove around it) and reports its new text with
-///   ``KatanaUI/NodeEvent/textInput(_:)``; a paste is one such edit. Elsewhere a paste goes to the
-///   focused node as ``KatanaUI/NodeEvent/paste(_:)``.
+///   ``/KatanaUI/NodeEvent/textInput(_:)``; a paste is one such edit. Elsewhere a paste goes to the
+///   focused node as ``/KatanaUI/NodeEvent/paste(_:)``.
 /// - Page Up / Page Down page the table around the focus, or else the first table on screen.
-/// - Other keys go to the focused node as ``KatanaUI/NodeEvent/key(_:)`` (to the root node when
+/// - Other keys go to the focused node as ``/KatanaUI/NodeEvent/key(_:)`` (to the root node when
 ///   nothing is focused); KatanaUI passes unhandled events to the parent.
 /// - A left click on the element under the pointer focuses it and sends `touchDown`, then
 ///   `touchUpInside` (or `touchUpOutside`) on release; a right click sends
-///   ``KatanaUI/TouchHandlerEvent/secondaryTouchDown`` and
-///   ``KatanaUI/TouchHandlerEvent/secondaryTouchUpInside``. A click on a table row sends
-///   ``KatanaUI/NodeEvent/tableRowTap(_:)`` to the table.
+///   ``/KatanaUI/TouchHandlerEvent/secondaryTouchDown`` and
+///   ``/KatanaUI/TouchHandlerEvent/secondaryTouchUpInside``. A click on a table row sends
+///   ``/KatanaUI/NodeEvent/tableRowTap(_:)`` to the table.
 ///
 /// Everything runs on the main actor, like the renderer.
 @MainActor
 public final class TerminalBackend: RendererBackend {
-  /// The view tree, by id; ``KatanaUI/NodeID/container`` is the root container.
+  /// The view tree, by id; ``/KatanaUI/NodeID/container`` is the root container.
   var nodes: [NodeID: TerminalViewNode] = [:]
   weak var sink: (any BackendEventSink)?
 
@@ -54,7 +54,7 @@ public final class TerminalBackend: RendererBackend {
   /// Whether box-drawing characters and the ellipsis may be used; ASCII otherwise.
   public let usesUnicode: Bool
   /// The colours of what the backend draws on its own: placeholders and disabled titles use
-  /// ``KatanaUI/Theme/secondaryText``.
+  /// ``/KatanaUI/Theme/secondaryText``.
   public let theme: Theme
 
   /// Called whenever what the backend shows changed (mutations, focus, scrolling, resize); the

@@ -32,6 +32,7 @@ public final class TerminalEventLoop {
   /// A loop for `backend` writing frames with `output`.
   ///
   /// - Parameters:
+  ///   - backend: the backend whose renderer draws the frames and hears the input.
   ///   - maximumFramesPerSecond: the frame-rate cap (animations step no faster than this).
   ///   - clock: times the cap; tests pass a manual clock.
   ///   - quitKeys: keys that end the loop; Ctrl-C and Ctrl-Q by default.

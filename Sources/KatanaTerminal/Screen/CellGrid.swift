@@ -65,8 +65,14 @@ public struct CellGrid: Hashable, Sendable {
   /// ones none (they are skipped); a wide character that would be cut by the edge is drawn as a
   /// space. Control characters are drawn as spaces.
   ///
-  /// - Parameter keepsBackground: when true and `style` has no background, each cell keeps the
-  ///   background it had, so text drawn over a coloured view stays on that colour.
+  /// - Parameters:
+  ///   - text: the characters to draw.
+  ///   - column: the column of the first character.
+  ///   - row: the row to draw on.
+  ///   - style: the colours and attributes of every drawn cell.
+  ///   - clip: the area drawing is limited to; the whole grid when `nil`.
+  ///   - keepsBackground: when true and `style` has no background, each cell keeps the
+  ///     background it had, so text drawn over a coloured view stays on that colour.
   public mutating func write(
     _ text: some StringProtocol, column: Int, row: Int, style: CellStyle, clip: CellRect? = nil,
     keepsBackground: Bool = false

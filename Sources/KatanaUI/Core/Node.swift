@@ -230,6 +230,10 @@ final class Node<D: NodeDescription>: AnyNode {
     multiplier = traits.multiplier(frame: description.props.frame, inherited: parent?.multiplier ?? 0)
     let descriptions = D.childrenDescriptions(
       props: description.props, state: state, update: update, dispatch: renderer.dispatcher)
+    for (key, count) in SiblingKeys.duplicates(in: descriptions) {
+      let error = RendererError.duplicateKey(parent: String(reflecting: D.self), key: key, count: count)
+      if renderer.report(error) { SiblingKeys.warnInDebug(error.description) }
+    }
     guard let layout = traits.layout else { return descriptions }
     var partial = descriptions
     let laidOut: [AnyNodeDescription]

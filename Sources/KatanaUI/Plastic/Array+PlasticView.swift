@@ -5,7 +5,10 @@ extension Array where Element == PlasticView {
   /// Each view's width is set again, then its left edge, so the widths survive whatever X
   /// constraint a view carried before; afterwards each view remembers its left edge.
   ///
-  /// - Parameter spacings: `count − 1` values, or `nil` for no spacing.
+  /// - Parameters:
+  ///   - left: the anchor the group starts after.
+  ///   - right: the anchor the group ends before.
+  ///   - spacings: `count − 1` values, or `nil` for no spacing.
   /// - Throws: ``PlasticLayoutError/wrongSpacingCount(expected:actual:)``; no view moves then.
   public func centerBetween(left: Anchor, right: Anchor, spacings: [Value]?) throws(PlasticLayoutError) {
     guard let first else { return }
@@ -27,7 +30,10 @@ extension Array where Element == PlasticView {
   ///
   /// Each view's height is set again, then its top edge; afterwards each view remembers its top.
   ///
-  /// - Parameter spacings: `count − 1` values, or `nil` for no spacing.
+  /// - Parameters:
+  ///   - top: the anchor the group starts below.
+  ///   - bottom: the anchor the group ends above.
+  ///   - spacings: `count − 1` values, or `nil` for no spacing.
   /// - Throws: ``PlasticLayoutError/wrongSpacingCount(expected:actual:)``; no view moves then.
   public func centerBetween(top: Anchor, bottom: Anchor, spacings: [Value]?) throws(PlasticLayoutError) {
     guard let first else { return }
@@ -55,6 +61,9 @@ extension Array where Element == PlasticView {
   /// edge: a later `width =` keeps the left edge, a later `right =` stretches from it.
   ///
   /// - Parameters:
+  ///   - left: the anchor the first view starts after.
+  ///   - right: the anchor the last view ends before.
+  ///   - insets: kept free inside the anchors; only `left` and `right` are used.
   ///   - spacings: `count − 1` values between consecutive views, or `nil`.
   ///   - widths: one weight per view, or `nil` for equal parts.
   /// - Throws: a ``PlasticLayoutError`` on a wrong count or invalid weights; no view moves then.

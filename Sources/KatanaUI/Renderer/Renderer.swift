@@ -302,10 +302,13 @@ public final class Renderer: BackendEventSink {
     return box
   }
 
-  func report(_ error: RendererError) {
-    guard reportedErrors.insert(error.description).inserted else { return }
+  /// - Returns: whether the problem is new (each distinct problem is reported once).
+  @discardableResult
+  func report(_ error: RendererError) -> Bool {
+    guard reportedErrors.insert(error.description).inserted else { return false }
     errors.append(error)
     onError?(error)
+    return true
   }
 
   /// The number of mounted nodes.

@@ -11,6 +11,11 @@ public enum RendererError: Error, Sendable, CustomStringConvertible {
   case missingStore(description: String)
   /// ``Renderer/render(in:)`` was called again; the second call is ignored.
   case alreadyRendered
+  /// `count` children of `parent` share `key`. Everything is still mounted, but a Plastic layout
+  /// places only the first of them (`views[key]` is that one) and the reconciler pairs them with
+  /// the old children by order. Give each sibling its own key (for lists, one built from the
+  /// item's identity). Debug builds also print the message to standard error.
+  case duplicateKey(parent: String, key: String, count: Int)
 
   /// A readable form for logs and test failures.
   public var description: String {
@@ -23,6 +28,9 @@ public enum RendererError: Error, Sendable, CustomStringConvertible {
       "KatanaUI: \(description) is connected but the renderer has no store; rendered unconnected"
     case .alreadyRendered:
       "KatanaUI: render(in:) can be called only once per renderer"
+    case .duplicateKey(let parent, let key, let count):
+      "KatanaUI: \(parent) has \(count) children with the key \"\(key)\"; keys must be unique among siblings "
+        + "(the layout places only the first, the reconciler matches them by order)"
     }
   }
 }

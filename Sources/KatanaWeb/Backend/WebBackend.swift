@@ -1,9 +1,9 @@
 public import KatanaUI
 
-/// A ``KatanaUI/RendererBackend`` that mirrors one browser page: it encodes each batch of
+/// A ``/KatanaUI/RendererBackend`` that mirrors one browser page: it encodes each batch of
 /// mutations as one protocol message and checks the page's events against the tree it sent.
 ///
-/// One backend (and one ``KatanaUI/Renderer``) exists per WebSocket connection, so each page has
+/// One backend (and one ``/KatanaUI/Renderer``) exists per WebSocket connection, so each page has
 /// its own UI-internal state while all pages share the store.
 ///
 /// ## Units

@@ -1,6 +1,6 @@
 public import KatanaUI
 
-/// Encodes a batch of ``KatanaUI/Mutation``s as one server→client message.
+/// Encodes a batch of ``/KatanaUI/Mutation``s as one server→client message.
 ///
 /// The message is `{"v":1,"m":[op,…]}`, each op an array whose first element names it:
 ///
@@ -17,7 +17,7 @@ public import KatanaUI
 ///
 /// Frames are in points, relative to the parent, rounded to hundredths; the page multiplies them
 /// by its pixels-per-point. Props carry only what differs from the element's defaults (see
-/// ``PropsEncoder``), which keeps one Minesweeper cell change under 200 bytes.
+/// `PropsEncoder`), which keeps one Minesweeper cell change under 200 bytes.
 public enum MutationEncoder {
   /// The UTF-8 JSON text of one message carrying `mutations`, in order.
   public static func encode(_ mutations: [Mutation]) -> [UInt8] {

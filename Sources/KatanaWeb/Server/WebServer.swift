@@ -14,7 +14,7 @@ public import KatanaUI
 /// await server.stop()
 /// ```
 ///
-/// Each WebSocket connection gets its own ``KatanaUI/Renderer`` and ``WebBackend`` on the
+/// Each WebSocket connection gets its own ``/KatanaUI/Renderer`` and ``WebBackend`` on the
 /// **shared** store: UI-internal state is per page, app state is common, so two tabs show the
 /// same game live.
 ///
@@ -39,7 +39,7 @@ public actor WebServer {
   ///   - configuration: host, port and limits; safe defaults.
   ///   - store: the store every page shares; `nil` for none.
   ///   - root: makes the root description, once per page, on the main actor. A root whose frame
-  ///     is ``KatanaUI/Rect/zero`` fills the page and follows its size.
+  ///     is ``/KatanaUI/Rect/zero`` fills the page and follows its size.
   public init<Root: NodeDescription>(
     configuration: Configuration = Configuration(),
     store: (any AnyStore)?,

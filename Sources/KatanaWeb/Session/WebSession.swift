@@ -1,7 +1,7 @@
 import Foundation
 import KatanaUI
 
-/// One browser page: its ``WebBackend``, its ``KatanaUI/Renderer`` (made at the first viewport
+/// One browser page: its ``WebBackend``, its ``/KatanaUI/Renderer`` (made at the first viewport
 /// message, so the first layout already has the page's size) and its count of refused messages.
 @MainActor
 final class WebSession {

@@ -1,18 +1,6 @@
+// The counter app comes from KatanaTestSupport; these are the extra items the logging tests need.
 import Katana
-
-struct CounterState: State, Equatable {
-  var counter = 0
-  var title = "Counter"
-}
-
-struct IncrementCounter: StateUpdater {
-  func updateState(_ state: inout CounterState) { state.counter += 1 }
-}
-
-struct SetCounter: StateUpdater {
-  let newValue: Int
-  func updateState(_ state: inout CounterState) { state.counter = newValue }
-}
+import KatanaTestSupport
 
 struct Tick: StateUpdater {
   func updateState(_ state: inout CounterState) {}
@@ -42,7 +30,7 @@ struct FailingSideEffect: SideEffect {
 
 /// A state that counts how often it is reflected, to prove diffs are computed only when written.
 struct ReflectionCountingState: State, CustomReflectable {
-  static let reflections = Mutex(0)
+  static let reflections = Locked(0)
   var value = 0
 
   var customMirror: Mirror {

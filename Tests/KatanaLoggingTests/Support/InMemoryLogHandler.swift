@@ -1,4 +1,5 @@
-import Foundation
+import Katana
+import KatanaTestSupport
 import Logging
 
 /// Keeps every log entry in memory so tests can read them.
@@ -12,7 +13,7 @@ struct InMemoryLogHandler: LogHandler {
 
   /// Where a handler and its copies store entries.
   final class Storage: Sendable {
-    private let entries = Mutex([Entry]())
+    private let entries = Locked([Entry]())
 
     func append(_ entry: Entry) { entries.withLock { $0.append(entry) } }
     var all: [Entry] { entries.withLock { $0 } }
@@ -43,19 +44,4 @@ func makeLogger(level: Logger.Level = .trace) -> (Logger, InMemoryLogHandler.Sto
   let storage = InMemoryLogHandler.Storage()
   let logger = Logger(label: "katana.tests") { _ in InMemoryLogHandler(storage: storage, logLevel: level) }
   return (logger, storage)
-}
-
-/// A lock-protected value; Foundation's `NSLock` because the package supports macOS 13.
-final class Mutex<Value>: @unchecked Sendable {
-  // @unchecked Sendable: `value` is only touched inside `withLock`, which holds `lock`.
-  private let lock = NSLock()
-  private var value: Value
-
-  init(_ value: Value) { self.value = value }
-
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&value)
-  }
 }

@@ -1,23 +1,7 @@
-// The README's counter app, written the way the "Testing a Katana app" article shows it.
+// The README's counter app, written the way the "Testing a Katana app" article shows it; its
+// state and updaters come from KatanaTestSupport, which every test target shares.
 import Katana
-
-struct CounterState: State, Equatable {
-  var counter = 0
-}
-
-struct IncrementCounter: StateUpdater {
-  func updateState(_ state: inout CounterState) {
-    state.counter += 1
-  }
-}
-
-struct SetCounter: StateUpdater, Equatable {
-  let newValue: Int
-
-  func updateState(_ state: inout CounterState) {
-    state.counter = newValue
-  }
-}
+import KatanaTestSupport
 
 /// Asks the number manager for a random number, then shows it.
 struct GenerateRandomNumber: SideEffect {

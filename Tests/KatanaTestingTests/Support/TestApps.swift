@@ -1,6 +1,7 @@
 // Small apps for the test store's own tests, beside the README counter app.
 import Katana
 import KatanaTesting
+import KatanaTestSupport
 
 /// A state with two fields, to show which one an assertion missed.
 struct ProfileState: State, Equatable {
@@ -64,7 +65,9 @@ func makeCounterStore(
   initialState: CounterState = CounterState(),
   interceptors: [StoreInterceptor] = [],
   exhaustivity: Exhaustivity = .on,
-  timeout: Duration = .seconds(2)
+  // Long: a passing test never waits for it, and under ThreadSanitizer with the stress suites
+  // running beside it a trivial side effect has taken 10 s to end.
+  timeout: Duration = .seconds(30)
 ) -> TestStore<CounterState, AppDependencies> {
   TestStore(initialState: initialState, interceptors: interceptors, exhaustivity: exhaustivity, timeout: timeout) {
     _, _ in AppDependencies(numbers: numbers, clock: clock)

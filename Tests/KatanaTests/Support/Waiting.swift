@@ -2,13 +2,12 @@ import Katana
 import KatanaSupport
 import Testing
 
-/// How long a test waits for something that should happen almost at once before it fails.
-let patience: Duration = .seconds(10)
-
 /// Polls `condition`, yielding between tries, until it holds or `patience` has passed.
 ///
-/// Used only for reactions the store starts fire-and-forget (observer reactions, instrumentation
-/// ends, store release), which nothing can await. Records an issue naming `what` on time-out.
+/// Polling: prefer a wait on the event itself (``Recorder/wait(forCount:_:sourceLocation:)``,
+/// ``Counter/wait(forValue:_:sourceLocation:)``, ``Gate/waitForArrivals(_:_:sourceLocation:)``,
+/// ``Watched``). Kept for the interceptor tests that still use it. Records an issue naming
+/// `what` on time-out.
 @discardableResult
 func waitUntil(
   _ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
@@ -27,8 +26,8 @@ func waitUntil(
 
 /// Lets other tasks run for a while without waiting for anything in particular.
 ///
-/// Used before asserting that something did *not* happen, so a wrong implementation has had its
-/// chance to do it. Never used to wait for an event.
+/// Prefer waiting for a later event that is ordered after the one that must not happen. Kept
+/// for the interceptor tests that still use it. Never used to wait for an event.
 func yieldRepeatedly(_ times: Int = 200) async {
   for _ in 0..<times { await Task.yield() }
 }
@@ -42,6 +41,7 @@ func withDeadline<T: Sendable>(
   _ operation: @escaping @Sendable () async throws -> T
 ) async throws -> T? {
   let finished = Locked(false)
+  let watchdog = Locked<Task<Void, Never>?>(nil)
   let result: Result<T, any Error>? = await withCheckedContinuation { continuation in
     let resume = { @Sendable (result: Result<T, any Error>?) in
       let first = finished.withLock { done -> Bool in
@@ -53,18 +53,15 @@ func withDeadline<T: Sendable>(
     Task {
       do { resume(.success(try await operation())) } catch { resume(.failure(error)) }
     }
-    Task {
-      let clock = ContinuousClock()
-      let deadline = clock.now + patience
-      while !finished.current {
-        if clock.now >= deadline {
-          resume(nil)
-          return
-        }
-        await Task.yield()
-      }
-    }
+    // The watchdog sleeps until the deadline instead of spinning; it is cancelled once the
+    // operation has finished.
+    watchdog.set(
+      Task {
+        guard (try? await Task.sleep(for: patience)) != nil else { return }
+        resume(nil)
+      })
   }
+  watchdog.current?.cancel()
   guard let result else {
     Issue.record("Did not finish (deadlock?): \(what)", sourceLocation: sourceLocation)
     return nil

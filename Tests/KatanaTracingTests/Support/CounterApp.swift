@@ -1,19 +1,8 @@
 import InMemoryTracing
 import Katana
+import KatanaTestSupport
 import Tracing
 
-struct CounterState: State {
-  var counter = 0
-}
-
-struct IncrementCounter: StateUpdater {
-  func updateState(_ state: inout CounterState) { state.counter += 1 }
-}
-
-struct SetCounter: StateUpdater {
-  let newValue: Int
-  func updateState(_ state: inout CounterState) { state.counter = newValue }
-}
 
 /// Asks a "manager" for a number, then shows it; the manager is a nested side effect here.
 struct GenerateRandomNumber: SideEffect {
