@@ -26,14 +26,17 @@ let package = Package(
     .library(name: "KatanaTracing", targets: ["KatanaTracing"]),
     .library(name: "KatanaUI", targets: ["KatanaUI"]),
     .library(name: "KatanaTerminal", targets: ["KatanaTerminal"]),
+    .library(name: "KatanaPersistence", targets: ["KatanaPersistence"]),
     .executable(name: "Counter", targets: ["Counter"]),
     .executable(name: "Minesweeper", targets: ["Minesweeper"]),
+    .executable(name: "Todos", targets: ["Todos"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     // MARK: Core: no dependencies outside the toolchain.
@@ -63,6 +66,7 @@ let package = Package(
     ),
     .target(name: "KatanaUI", dependencies: ["Katana"], swiftSettings: strictSettings),
     .target(name: "KatanaTerminal", dependencies: ["KatanaUI"], swiftSettings: strictSettings),
+    .target(name: "KatanaPersistence", dependencies: ["Katana"], swiftSettings: strictSettings),
 
     // MARK: Examples: real programs.
     .executableTarget(
@@ -82,6 +86,22 @@ let package = Package(
       name: "MinesweeperCore",
       dependencies: ["Katana"],
       path: "Examples/MinesweeperCore",
+      swiftSettings: strictSettings
+    ),
+
+    .executableTarget(
+      name: "Todos",
+      dependencies: [
+        "Katana", "KatanaUI", "KatanaTerminal", "KatanaPersistence", "TodosCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/Todos",
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "TodosCore",
+      dependencies: ["Katana", "KatanaPersistence"],
+      path: "Examples/TodosCore",
       swiftSettings: strictSettings
     ),
 
@@ -120,6 +140,21 @@ let package = Package(
     .testTarget(
       name: "MinesweeperCoreTests",
       dependencies: ["MinesweeperCore", "Katana"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "KatanaPersistenceTests",
+      dependencies: ["KatanaPersistence", "Katana", "KatanaTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TodosCoreTests",
+      dependencies: ["TodosCore", "KatanaPersistence", "Katana", "KatanaTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TodosTests",
+      dependencies: ["Todos", "TodosCore", "Katana", "KatanaUI"],
       swiftSettings: strictSettings
     ),
   ],
