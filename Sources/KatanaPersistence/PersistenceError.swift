@@ -69,3 +69,17 @@ public enum PersistenceError: Error, Sendable, Equatable, CustomStringConvertibl
     }
   }
 }
+
+extension PersistenceError {
+  /// The same journal error, naming where the file was moved.
+  func movedAside(to movedTo: String?) -> PersistenceError {
+    switch self {
+    case .journalUnknownType(let path, let line, let typeName, _):
+      return .journalUnknownType(path: path, line: line, typeName: typeName, movedTo: movedTo)
+    case .journalUndecodableLine(let path, let line, let reason, _):
+      return .journalUndecodableLine(path: path, line: line, reason: reason, movedTo: movedTo)
+    default:
+      return self
+    }
+  }
+}
