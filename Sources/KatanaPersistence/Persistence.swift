@@ -76,6 +76,9 @@ public final class Persistence<S: State>: Sendable {
         throw error
       }
     }
+    if let history {
+      do throws(PersistenceError) { try history.load() } catch { report(error) }
+    }
     guard let journal else { return state }
     let (contents, problems) = journal.open()
     for problem in problems { report(problem) }
@@ -133,6 +136,7 @@ public final class Persistence<S: State>: Sendable {
   public func flush() async throws(PersistenceError) {
     try journal?.flush()
     try await stateFile?.flush()
+    try await history?.flush()
   }
 
   /// Writes the current state file, then drops the journal lines it includes: the journal stays

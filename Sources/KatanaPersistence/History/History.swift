@@ -57,10 +57,18 @@ public final class History<S: State>: Sendable {
     var cursor = 0
   }
 
+  /// Saving and loading the points, when the history is kept on disk.
+  private struct Keeping: Sendable {
+    var save: @Sendable (_ points: [(label: String, state: S)], _ cursor: Int) -> Void
+    var load: @Sendable () throws(PersistenceError) -> (points: [(label: String, state: S)], cursor: Int)
+    var flush: @Sendable () async throws(PersistenceError) -> Void
+  }
+
   /// The most points kept (at least 2).
   public let limit: Int
   private let restore: @Sendable (_ current: S, _ recorded: S) -> S
   private let storage = LockedValue(Storage())
+  private let keeping: Keeping?
 
   /// Creates an empty history.
   ///
@@ -69,10 +77,15 @@ public final class History<S: State>: Sendable {
   ///   - restore: builds the state to go to from the current one and the recorded one; the
   ///     default takes the recorded state whole. Give one to keep parts a restore must not touch
   ///     (text being typed, the window's size).
-  public init(limit: Int = 100, restore: @escaping @Sendable (_ current: S, _ recorded: S) -> S = { $1 }) {
+  public convenience init(limit: Int = 100, restore: @escaping @Sendable (_ current: S, _ recorded: S) -> S = { $1 }) {
+    self.init(limit: limit, restore: restore, keeping: nil)
+  }
+
+  private init(limit: Int, restore: @escaping @Sendable (S, S) -> S, keeping: Keeping?) {
     precondition(limit >= 2, "a history needs at least 2 points")
     self.limit = limit
     self.restore = restore
+    self.keeping = keeping
   }
 
   /// The recorded points, oldest first.
@@ -94,6 +107,24 @@ public final class History<S: State>: Sendable {
   /// Forgets every point.
   public func clear() {
     storage.withLock { $0 = Storage() }
+    keeping?.save([], 0)
+  }
+
+  /// Waits until the points are on disk (for a history kept in a file; otherwise returns).
+  public func flush() async throws(PersistenceError) {
+    try await keeping?.flush()
+  }
+
+  /// Reads the points kept on disk (``Persistence/loadState()`` calls it).
+  ///
+  /// - Throws: the ``StateFile/load()`` errors; the history then starts empty.
+  func load() throws(PersistenceError) {
+    guard let keeping else { return }
+    let (points, cursor) = try keeping.load()
+    storage.withLock { storage in
+      storage.points = Array(points.suffix(limit))
+      storage.cursor = min(max(0, cursor - (points.count - storage.points.count)), max(0, storage.points.count - 1))
+    }
   }
 
   // MARK: Interceptor side
@@ -114,19 +145,60 @@ public final class History<S: State>: Sendable {
     }
     guard let target else { return .pass }
     guard target >= 0 else { return .ignore }
-    let recorded = storage.withLock { $0.points[target].state }
+    let (points, recorded) = storage.withLock { ($0.points, $0.points[target].state) }
+    keeping?.save(points, target)
     return .restore(RestoreState(restore(current, recorded)))
   }
 
   /// Records the change an undoable updater made.
   func record(_ item: any StateUpdater, before: S, after: S) {
     guard item is any Undoable else { return }
-    storage.withLock { storage in
+    let points = storage.withLock { storage in
       if storage.points.isEmpty { storage.points.append(("initial", before)) }
       storage.points.removeSubrange((storage.cursor + 1)...)
       storage.points.append((String(describing: type(of: item)), after))
       if storage.points.count > limit { storage.points.removeFirst(storage.points.count - limit) }
       storage.cursor = storage.points.count - 1
+      return storage.points
     }
+    keeping?.save(points, points.count - 1)
+  }
+}
+
+extension History where S: Codable {
+  /// Creates a history kept in a file, so that undo works across launches (a command-line
+  /// `undo`, say).
+  ///
+  /// The points are saved like a ``StateFile`` (crash safe, coalesced, off the dispatching thread)
+  /// after each change. The file may lag the state file by the last change after a crash; every
+  /// point is still a whole state the app once had, so undoing to it is safe.
+  ///
+  /// - Parameters:
+  ///   - limit: the most points kept, the initial one included (at least 2).
+  ///   - path: the file, absolute.
+  ///   - restore: see ``init(limit:restore:)``.
+  ///   - fileSystem: the file operations.
+  ///   - onError: hears write failures.
+  public convenience init(
+    limit: Int = 100,
+    path: String,
+    restore: @escaping @Sendable (_ current: S, _ recorded: S) -> S = { $1 },
+    fileSystem: any PersistenceFileSystem = POSIXFileSystem(),
+    onError: @escaping @Sendable (PersistenceError) -> Void = { _ in }
+  ) {
+    let file = StateFile<HistoryRecord<S>>(path: path, fileSystem: fileSystem, onError: onError)
+    let keeping = Keeping(
+      save: { points, cursor in
+        var record = HistoryRecord<S>()
+        record.points = points.map { HistoryRecord<S>.Point(label: $0.label, state: $0.state) }
+        record.cursor = cursor
+        file.save(record)
+      },
+      load: { () throws(PersistenceError) in
+        let record = try file.load()
+        return (record.points.map { ($0.label, $0.state) }, record.cursor)
+      },
+      flush: { () async throws(PersistenceError) in try await file.flush() })
+    self.init(limit: limit, restore: restore, keeping: keeping)
   }
 }
