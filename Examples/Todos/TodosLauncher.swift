@@ -24,7 +24,8 @@ enum TodosLauncher {
     try await TerminalApp.run(
       rootScreen, store: store,
       configuration: TerminalApp.Configuration(quitKeys: [.control("c"), .control("q")]))
-    try await persistence.flush()
+    // Fold the session's journal into the list file, so the journal stays short.
+    try await persistence.compact()
     print("Todos: \(store.state.activeCount) left, \(store.state.doneCount) done; saved in \(storage.folder)")
   }
 

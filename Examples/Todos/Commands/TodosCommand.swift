@@ -82,7 +82,8 @@ where Change.StateType == TodosState, Change.Dependencies == AppDependencies {
     try await store.dispatch(change).value
     try await store.dispatch(TodoActions.Save()).value
   } catch let error as TodosError {
-    throw ValidationError(error.description)
+    TodosLauncher.warn(error.description)
+    throw ExitCode.failure
   }
   printList(store.state, manager: store.dependencies.listManager)
 }

@@ -37,7 +37,9 @@ public struct JournalRegistry<S: State>: Sendable {
       encode: { item, sequence, time in
         // Only called for items whose dynamic type is `Updater` (looked up by type identifier).
         let line = JournalLine(sequence: sequence, time: time, type: name, item: item as! Updater)
-        return try JSONEncoder().encode(line)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]  // the same item always gives the same line
+        return try encoder.encode(line)
       },
       decode: { data, lineNumber in
         let line = try JSONDecoder().decode(JournalLine<Updater>.self, from: data)
