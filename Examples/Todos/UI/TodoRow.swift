@@ -20,6 +20,7 @@ struct TodoRow: NodeDescription {
     let id = props.item.id
     return [
       Button(props: ButtonProps.build { button in
+        button.key = props.key.map { $0 + ".button" }
         button.frame = Rect(origin: .zero, size: props.frame.size)
         button.titles[.normal] = "[\(props.item.isDone ? "x" : " ")] \(props.item.title)"
         button.titleColors[.normal] = props.item.isDone ? Color(rgb: 0x7F7F7F) : .white
