@@ -144,7 +144,14 @@ let package = Package(
     ),
     .testTarget(
       name: "KatanaPersistenceTests",
-      dependencies: ["KatanaPersistence", "Katana", "KatanaTesting"],
+      dependencies: ["KatanaPersistence", "Katana", "KatanaTesting", "KatanaPersistenceCrashChild"],
+      swiftSettings: strictSettings
+    ),
+    // The process the kill test starts and kills; built with the tests, never shipped.
+    .executableTarget(
+      name: "KatanaPersistenceCrashChild",
+      dependencies: ["KatanaPersistence", "Katana"],
+      path: "Tests/KatanaPersistenceCrashChild",
       swiftSettings: strictSettings
     ),
     .testTarget(
