@@ -161,7 +161,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TodosTests",
-      dependencies: ["Todos", "TodosCore", "Katana", "KatanaUI"],
+      dependencies: [
+        "Todos", "TodosCore", "Katana", "KatanaUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: strictSettings
     ),
   ],

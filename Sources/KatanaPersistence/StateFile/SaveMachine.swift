@@ -39,6 +39,11 @@ struct SaveMachine<Value: Sendable>: Sendable {
     self.savedJournalSequence = savedJournalSequence
   }
 
+  /// The file on disk was loaded and includes the journal up to `journalSequence`.
+  mutating func loaded(journalSequence: Int) {
+    savedJournalSequence = journalSequence
+  }
+
   /// A new state to save.
   mutating func changed(to value: Value, journalSequence: Int, debounces: Bool) -> Decision {
     latest = (value, journalSequence)

@@ -167,7 +167,7 @@ public final class StateFile<S: State>: Sendable {
     }
     do {
       let state = try decodeMerged(payload)
-      machine.withLock { $0 = SaveMachine(savedJournalSequence: header.journalSequence) }
+      machine.withLock { $0.loaded(journalSequence: header.journalSequence) }
       return (state, header.journalSequence)
     } catch {
       throw .stateFileCorrupt(path: path, reason: "the state does not decode: \(error)", movedTo: moveAside("corrupt"))
