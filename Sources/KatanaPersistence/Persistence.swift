@@ -33,6 +33,7 @@ public final class Persistence<S: State>: Sendable {
   public let history: History<S>?
 
   private let onError: @Sendable (PersistenceError) -> Void
+  private let snapshotSource = StateSnapshotSource<S>()
   private let loadProblemsStorage = LockedValue<[PersistenceError]>([])
 
   /// Combines the parts.
@@ -86,6 +87,7 @@ public final class Persistence<S: State>: Sendable {
       entry.apply(to: &state)
     }
     journal.continueNumbering(after: fileSequence)
+    snapshotSource.continueNumbering(after: journal.lastSequence)
     return state
   }
 
@@ -103,27 +105,37 @@ public final class Persistence<S: State>: Sendable {
     let history = history
     let journal = journal
     let stateFile = stateFile
+    let source = snapshotSource
     return { context in
-      { next in
+      let readState: @Sendable () -> S? = { context.getAnyState() as? S }
+      source.connect(readState)
+      return { next in
         { item in
           guard let updater = item as? any StateUpdater else {
             try await next(item)
             return
           }
+          // States are read only when needed: a state held across `next` makes the store copy
+          // it when the updater mutates it.
           var applied = updater
-          let before = history == nil ? nil : context.getAnyState() as? S
-          if let history, let before {
-            switch history.translate(updater, current: before) {
+          var before: S?
+          if let history, history.needsStateBefore(updater) {
+            before = readState()
+            switch history.translate(updater, current: before ?? S()) {
             case .pass: break
             case .restore(let restore): applied = restore
             case .ignore: return
             }
           }
+          source.willApply()
+          var sequence: Int?
+          defer { source.didApply(sequence: sequence, state: readState) }
           try await next(applied)
-          guard let after = context.getAnyState() as? S else { return }
-          if let history, let before { history.record(applied, before: before, after: after) }
-          let sequence = journal.map { $0.append(applied) ?? $0.lastSequence } ?? 0
-          stateFile?.save(after, journalSequence: sequence)
+          if let history, applied is any Undoable, let after = readState() {
+            history.record(applied, before: before ?? after, after: after)
+          }
+          sequence = journal?.append(applied)
+          stateFile?.stateChanged(in: source)
         }
       }
     }

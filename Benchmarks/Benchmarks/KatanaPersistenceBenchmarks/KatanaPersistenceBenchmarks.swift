@@ -84,10 +84,24 @@ let benchmarks: @Sendable () -> Void = {
     let writing = ContinuousClock.now - start
     let (writes, bytes) = file.writeStatistics
     let baseline = baselineWrite(bytes: bytes, path: folder + "/baseline")
-    print(
+    FileHandle.standardError.write(Data((
       "W9 writes: \(writes) writes, \(bytes) bytes, \(String(format: "%.1f", megabytesPerSecond(bytes, writing))) MB/s "
         + "from first dispatch to flushed; baseline one write+fsync of the same bytes: "
-        + "\(String(format: "%.1f", megabytesPerSecond(bytes, baseline))) MB/s")
+        + "\(String(format: "%.1f", megabytesPerSecond(bytes, baseline))) MB/s\n").utf8))
+    precondition(store.state.items[0].value == 1)
+  }
+
+  // The same store with an interceptor that only calls `next`: what any interceptor costs in the
+  // core, apart from persistence.
+  Benchmark("W9 Pass-through interceptor n=\(updaters)") { benchmark in
+    let passThrough: StoreInterceptor = { _ in { next in { item in try await next(item) } } }
+    let store = Store<Shelf, EmptySideEffectDependencyContainer>(
+      interceptors: [passThrough], stateInitializer: { Shelf.filled() })
+    await store.waitUntilReady()
+    benchmark.startMeasurement()
+    for index in 1..<updaters { store.dispatch(Bump(index: index % Shelf.size)) }
+    try? await store.dispatch(Bump(index: 0)).value
+    benchmark.stopMeasurement()
     precondition(store.state.items[0].value == 1)
   }
 

@@ -129,6 +129,16 @@ public final class History<S: State>: Sendable {
 
   // MARK: Interceptor side
 
+  /// Whether handling `item` needs the state before it: to restore from (undo, redo, jump), or
+  /// as the first point of an empty history.
+  func needsStateBefore(_ item: any StateUpdater) -> Bool {
+    switch item {
+    case is Undo, is Redo, is Jump: return true
+    case is any Undoable: return storage.withLock { $0.points.isEmpty }
+    default: return false
+    }
+  }
+
   /// Decides what an incoming updater becomes; moves the cursor for undo, redo and jump.
   func translate(_ item: any StateUpdater, current: S) -> Translation {
     let target: Int? = storage.withLock { storage in

@@ -20,7 +20,7 @@ struct SaveMachine<Value: Sendable>: Sendable {
     case startDebounce
   }
 
-  private(set) var latest: (value: Value, journalSequence: Int)?
+  private(set) var latest: Value?
   private(set) var changeCount = 0
   /// The highest change number on disk.
   private(set) var savedCount = 0
@@ -45,8 +45,8 @@ struct SaveMachine<Value: Sendable>: Sendable {
   }
 
   /// A new state to save.
-  mutating func changed(to value: Value, journalSequence: Int, debounces: Bool) -> Decision {
-    latest = (value, journalSequence)
+  mutating func changed(to value: Value, debounces: Bool) -> Decision {
+    latest = value
     changeCount += 1
     if isWriting { return .nothing }  // the writer loops and picks it up
     if debounces {
@@ -92,13 +92,13 @@ struct SaveMachine<Value: Sendable>: Sendable {
 
   /// The writer's next job: the latest value and the change number it covers, or `nil` when
   /// there is nothing new (the writer then stops).
-  mutating func nextWrite() -> (value: Value, journalSequence: Int, target: Int)? {
+  mutating func nextWrite() -> (value: Value, target: Int)? {
     guard attemptedCount < changeCount, let latest else {
       isWriting = false
       return nil
     }
     attemptedCount = changeCount
-    return (latest.value, latest.journalSequence, changeCount)
+    return (latest, changeCount)
   }
 
   /// A write finished; returns the flushes to resume (and with which outcome).

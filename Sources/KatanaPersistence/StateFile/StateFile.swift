@@ -44,7 +44,14 @@ public final class StateFile<S: State>: Sendable {
   private let clock: any Clock<Duration>
   let fileSystem: any PersistenceFileSystem
   private let onError: @Sendable (PersistenceError) -> Void
-  private let machine = LockedValue(SaveMachine<any Sendable>(savedJournalSequence: 0))
+  /// What the next write saves: a value given to ``save(_:)``, or the store's state pulled from
+  /// a source when the write starts (so nothing holds the state between dispatches).
+  enum Pending: Sendable {
+    case value(S, journalSequence: Int)
+    case source(StateSnapshotSource<S>)
+  }
+
+  private let machine = LockedValue(SaveMachine<Pending>(savedJournalSequence: 0))
 
   /// Persists the part of the state that `select` picks; loading merges it into `S()`.
   ///
@@ -175,8 +182,15 @@ public final class StateFile<S: State>: Sendable {
   }
 
   func save(_ state: S, journalSequence: Int) {
-    let part = snapshot(state)
-    let decision = machine.withLock { $0.changed(to: part, journalSequence: journalSequence, debounces: debounce > .zero) }
+    let decision = machine.withLock {
+      $0.changed(to: .value(state, journalSequence: journalSequence), debounces: debounce > .zero)
+    }
+    act(on: decision)
+  }
+
+  /// The store changed; the writer pulls the state from `source` when it starts.
+  func stateChanged(in source: StateSnapshotSource<S>) {
+    let decision = machine.withLock { $0.changed(to: .source(source), debounces: debounce > .zero) }
     act(on: decision)
   }
 
@@ -205,12 +219,12 @@ public final class StateFile<S: State>: Sendable {
 
   // MARK: Writing
 
-  private func act(on decision: SaveMachine<any Sendable>.Decision) {
+  private func act(on decision: SaveMachine<Pending>.Decision) {
     switch decision {
     case .nothing:
       break
     case .startWriting:
-      Task.detached { self.writeLoop() }
+      Task.detached { await self.writeLoop() }
     case .startDebounce:
       Task.detached {
         try? await self.clock.sleep(for: self.debounce)
@@ -219,11 +233,19 @@ public final class StateFile<S: State>: Sendable {
     }
   }
 
-  private func writeLoop() {
+  private func writeLoop() async {
     while let job = machine.withLock({ $0.nextWrite() }) {
-      let (bytes, error) = write(job.value, journalSequence: job.journalSequence)
+      var pulled: (state: S, journalSequence: Int)?
+      switch job.value {
+      case .value(let value, let sequence): pulled = (value, sequence)
+      case .source(let source): pulled = await source.snapshot()
+      }
+      let journalSequence = pulled?.journalSequence ?? 0
+      let (bytes, error) =
+        pulled.map { write(snapshot($0.state), journalSequence: $0.journalSequence) }
+        ?? (0, .stateFileWriteFailed(path: path, reason: "the store is gone; nothing to save"))
       let (resumed, failed) = machine.withLock {
-        $0.wrote(target: job.target, journalSequence: job.journalSequence, bytes: bytes, error: error)
+        $0.wrote(target: job.target, journalSequence: journalSequence, bytes: bytes, error: error)
       }
       for waiter in resumed { waiter.continuation.resume() }
       if let error {
