@@ -98,8 +98,11 @@ public final class Persistence<S: State>: Sendable {
   /// ``RestoreState``), then the journal line, then a save of the state file. Side effects pass
   /// through untouched.
   ///
-  /// Threading: runs inside the store's serial updater chain; the journal append is synchronous
-  /// (and `fsync`ed with ``JournalSyncPolicy/everyItem``), the state file write happens in a task.
+  /// Threading: runs inside the store's serial updater chain. The journal append is synchronous
+  /// (and `fsync`ed with ``JournalSyncPolicy/everyItem``). The state file is written on a thread
+  /// of its own, which reads the store's state when a write starts, so the interceptor keeps no
+  /// copy of the state between dispatches (a kept copy would make the store copy the whole state
+  /// on its next mutation).
   public var interceptor: StoreInterceptor {
     // The parts, not `self`: the store keeps the interceptor, and need not keep this object.
     let history = history

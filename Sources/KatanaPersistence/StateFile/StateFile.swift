@@ -24,8 +24,8 @@ public import Katana
 ///   through `onError` and ``lastError``, and is retried with the next change or flush.
 /// - **A file that cannot be used** is moved aside and ``load()`` throws; see ``load()``.
 ///
-/// Threading: every method is safe from any thread. Encoding and writing happen in a task, off the
-/// dispatching thread.
+/// Threading: every method is safe from any thread. Encoding and writing happen on a thread of
+/// their own, off the dispatching thread and off the concurrency pool.
 public final class StateFile<S: State>: Sendable {
   /// Upgrades a payload of one version to the next: gets the bytes an older app wrote, returns
   /// the bytes the next version reads. Throw to reject the file (it is then moved aside).
@@ -224,7 +224,9 @@ public final class StateFile<S: State>: Sendable {
     case .nothing:
       break
     case .startWriting:
-      Task.detached { await self.writeLoop() }
+      // Its own thread, not the concurrency pool: encoding and `fsync` block, and the pool (one
+      // thread per core) runs the app's side effects.
+      Thread.detachNewThread { self.writeLoop() }
     case .startDebounce:
       Task.detached {
         try? await self.clock.sleep(for: self.debounce)
@@ -233,12 +235,12 @@ public final class StateFile<S: State>: Sendable {
     }
   }
 
-  private func writeLoop() async {
+  private func writeLoop() {
     while let job = machine.withLock({ $0.nextWrite() }) {
       var pulled: (state: S, journalSequence: Int)?
       switch job.value {
       case .value(let value, let sequence): pulled = (value, sequence)
-      case .source(let source): pulled = await source.snapshot()
+      case .source(let source): pulled = source.snapshot()
       }
       let journalSequence = pulled?.journalSequence ?? 0
       let (bytes, error) =

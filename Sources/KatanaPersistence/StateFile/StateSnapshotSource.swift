@@ -1,3 +1,4 @@
+import Dispatch
 import Katana
 
 /// Hands the state file writer a state together with the journal sequence number it includes,
@@ -14,7 +15,11 @@ final class StateSnapshotSource<S: State>: Sendable {
     /// Odd while an updater chain runs between ``willApply()`` and ``didApply(state:sequence:)``.
     var generation = 0
     var sequence = 0
-    var waiter: CheckedContinuation<(S, Int)?, Never>?
+    /// The writer thread waiting for a hand-off, if any.
+    var waiter: DispatchSemaphore?
+    /// The hand-off: set (to the state and its sequence, or `nil` if the store is gone) before
+    /// the waiter is signalled.
+    var handOff: (S, Int)??
   }
 
   private let gate: LockedValue<Gate>
@@ -39,21 +44,27 @@ final class StateSnapshotSource<S: State>: Sendable {
     gate.withLock { $0.generation += 1 }
   }
 
-  /// The updater chain ended; `state` is the state after it (read only when a writer waits).
+  /// The updater chain ended; `state` reads the state after it (only when a writer waits).
   func didApply(sequence: Int?, state: () -> S?) {
-    let (waiter, current) = gate.withLock { gate -> (CheckedContinuation<(S, Int)?, Never>?, Int) in
+    let (waiter, current) = gate.withLock { gate -> (DispatchSemaphore?, Int) in
       gate.generation += 1
       if let sequence { gate.sequence = sequence }
       defer { gate.waiter = nil }
       return (gate.waiter, gate.sequence)
     }
+    guard let waiter else { return }
     // Still inside this updater's chain: no other updater can change the state before the read.
-    waiter?.resume(returning: state().map { ($0, current) })
+    let value = state().map { ($0, current) }
+    gate.withLock { $0.handOff = .some(value) }
+    waiter.signal()
   }
 
   /// The current state and the journal sequence number it includes; `nil` when the source is
   /// not connected to a store.
-  func snapshot() async -> (S, Int)? {
+  ///
+  /// Blocks the calling thread while an updater runs: call it from the writer's own thread, never
+  /// from the store's.
+  func snapshot() -> (S, Int)? {
     while true {
       let (generation, sequence) = gate.withLock { ($0.generation, $0.sequence) }
       if generation % 2 == 0 {
@@ -61,17 +72,22 @@ final class StateSnapshotSource<S: State>: Sendable {
         if gate.withLock({ $0.generation }) == generation { return (state, sequence) }
         continue
       }
-      // An updater is running: ask the interceptor for the state right after it. `nil` means
-      // it finished before the request was placed: read directly again.
-      let handedOff: (S, Int)? = await withCheckedContinuation { continuation in
-        let isRunning = gate.withLock { gate -> Bool in
-          guard gate.generation % 2 == 1 else { return false }
-          gate.waiter = continuation
-          return true
-        }
-        if !isRunning { continuation.resume(returning: nil) }
+      // An updater is running: ask the interceptor for the state right after it. If it finished
+      // before the request was placed, read directly again.
+      let semaphore = DispatchSemaphore(value: 0)
+      let isRunning = gate.withLock { gate -> Bool in
+        guard gate.generation % 2 == 1 else { return false }
+        gate.waiter = semaphore
+        gate.handOff = nil
+        return true
       }
-      if let handedOff { return handedOff }
+      guard isRunning else { continue }
+      semaphore.wait()
+      let handOff = gate.withLock { gate in
+        defer { gate.handOff = nil }
+        return gate.handOff
+      }
+      if let handOff { return handOff }
     }
   }
 }
