@@ -101,6 +101,19 @@ let benchmarks: @Sendable () -> Void = {
     precondition(store.state.items[0].value == 1)
   }
 
+  // The Persistence interceptor with no parts: its own bookkeeping, without any writing.
+  Benchmark("W9 Persistence interceptor alone n=\(updaters)") { benchmark in
+    let persistence = Persistence<Shelf>()
+    let store = Store<Shelf, EmptySideEffectDependencyContainer>(
+      interceptors: [persistence.interceptor], stateInitializer: { Shelf.filled() })
+    await store.waitUntilReady()
+    benchmark.startMeasurement()
+    for index in 1..<updaters { store.dispatch(Bump(index: index % Shelf.size)) }
+    try? await store.dispatch(Bump(index: 0)).value
+    benchmark.stopMeasurement()
+    precondition(store.state.items[0].value == 1)
+  }
+
   // The same store with an interceptor that only calls `next`: what any interceptor costs in the
   // core, apart from persistence.
   Benchmark("W9 Pass-through interceptor n=\(updaters)") { benchmark in
