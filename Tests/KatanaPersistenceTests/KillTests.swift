@@ -46,7 +46,9 @@ struct KillTests {
   /// after every kill that nothing it reported as flushed is lost and that nothing is corrupt.
   ///
   /// The random delays are the fault injection (where the kill lands), not a wait for something
-  /// to happen: every check holds whatever the child managed to do before it died.
+  /// to happen: every check holds whatever the child managed to do before it died. Odd rounds
+  /// first wait (bounded) for the child's first flush of the round, so that the test always
+  /// covers kills after real progress even on a slow machine.
   @Test("200 SIGKILLs at random instants: the file always loads, holds everything flushed, and the journal replays to it")
   func killLoop() async throws {
     let executable = try childExecutable()
@@ -57,12 +59,28 @@ struct KillTests {
     var highestFlushed = 0
     var tornLines = 0
     var losses = 0
-    for _ in 0..<200 {
+    func reportedLines() -> Int {
+      ((try? String(contentsOfFile: folder.file("flushed.log"), encoding: .utf8)) ?? "").split(separator: "\n").count
+    }
+    for round in 0..<200 {
+      let linesBefore = reportedLines()
       let child = Process()
       child.executableURL = executable
       child.arguments = [folder.path]
       try child.run()
-      try await Task.sleep(for: .milliseconds(Int.random(in: 0...40, using: &generator)))
+      if round.isMultiple(of: 2) {
+        // Any instant from the launch on: during start-up and loading too.
+        try await Task.sleep(for: .milliseconds(Int.random(in: 0...40, using: &generator)))
+      } else {
+        // Once the child has flushed in this round (so every round of two makes progress, however
+        // slow the machine), then a little later: mid-write, mid-flush or mid-report.
+        let deadline = ContinuousClock.now + .seconds(30)
+        while reportedLines() == linesBefore, ContinuousClock.now < deadline {
+          try await Task.sleep(for: .milliseconds(2))  // polling the report file, bounded by the deadline
+        }
+        #expect(reportedLines() > linesBefore, "the child did not flush within 30 s")
+        try await Task.sleep(for: .milliseconds(Int.random(in: 0...10, using: &generator)))
+      }
       kill(child.processIdentifier, SIGKILL)
       child.waitUntilExit()
       #expect(child.terminationReason == .uncaughtSignal, "the child exited before the kill: \(child.terminationStatus)")
