@@ -1,4 +1,5 @@
 public import Katana
+import KatanaSupport
 
 /// Ties a ``StateFile``, a ``Journal`` and a ``History`` to a store: one interceptor records
 /// every applied updater, one call loads the state at start.
@@ -115,7 +116,7 @@ public final class Persistence<S: State>: Sendable {
       return { next in
         { item in
           guard let updater = item as? any StateUpdater else {
-            try await next(item)
+            try next(item)
             return
           }
           // States are read only when needed: a state held across `next` makes the store copy
@@ -133,7 +134,7 @@ public final class Persistence<S: State>: Sendable {
           source.willApply()
           var sequence: Int?
           defer { source.didApply(sequence: sequence, state: readState) }
-          try await next(applied)
+          try next(applied)
           if let history, applied is any Undoable, let after = readState() {
             history.record(applied, before: before ?? after, after: after)
           }

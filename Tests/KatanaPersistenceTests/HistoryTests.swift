@@ -2,6 +2,7 @@ import Foundation
 import Katana
 import KatanaPersistence
 import Testing
+import KatanaSupport
 
 private func historyStore(
   _ history: History<NotesState>

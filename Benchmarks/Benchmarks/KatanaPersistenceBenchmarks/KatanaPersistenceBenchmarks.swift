@@ -117,7 +117,7 @@ let benchmarks: @Sendable () -> Void = {
   // The same store with an interceptor that only calls `next`: what any interceptor costs in the
   // core, apart from persistence.
   Benchmark("W9 Pass-through interceptor n=\(updaters)") { benchmark in
-    let passThrough: StoreInterceptor = { _ in { next in { item in try await next(item) } } }
+    let passThrough: StoreInterceptor = { _ in { next in { item in try next(item) } } }
     let store = Store<Shelf, EmptySideEffectDependencyContainer>(
       interceptors: [passThrough], stateInitializer: { Shelf.filled() })
     await store.waitUntilReady()

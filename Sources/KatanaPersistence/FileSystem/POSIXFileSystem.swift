@@ -1,5 +1,6 @@
 public import Foundation
 import Katana
+import KatanaSupport
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 public import Katana
+import KatanaSupport
 
 /// Undo, redo and time travel over the changes of ``Undoable`` updaters.
 ///

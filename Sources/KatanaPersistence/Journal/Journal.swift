@@ -1,5 +1,6 @@
 import Foundation
 public import Katana
+import KatanaSupport
 
 /// A JSON Lines record of applied updaters, to replay after a crash, in a fresh store or in a
 /// debugger.

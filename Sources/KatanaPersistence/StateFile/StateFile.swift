@@ -1,5 +1,6 @@
 public import Foundation
 public import Katana
+import KatanaSupport
 
 /// The state (or a `Codable` part of it) in one file on disk, loaded when the store starts and
 /// saved when it changes.

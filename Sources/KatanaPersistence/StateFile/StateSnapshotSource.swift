@@ -1,5 +1,6 @@
 import Dispatch
 import Katana
+import KatanaSupport
 
 /// Hands the state file writer a state together with the journal sequence number it includes,
 /// without the interceptor keeping a copy of the state between dispatches.

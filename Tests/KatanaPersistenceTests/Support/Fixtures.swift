@@ -1,6 +1,7 @@
 import Foundation
 import Katana
 import KatanaPersistence
+import KatanaSupport
 
 /// A fresh folder under the system's temporary folder; removed by `remove()`.
 struct TemporaryFolder {

@@ -1,6 +1,7 @@
 import Foundation
 import Katana
 import KatanaPersistence
+import KatanaSupport
 
 /// The real file system with switches: failing writes, writes that stop halfway (a simulated
 /// kill between writing the temporary file and renaming it), writes held at a gate, and counters.
