@@ -1,6 +1,7 @@
 import Foundation
 import Katana
 import KatanaPersistence
+import KatanaSupport
 import KatanaTesting
 import Testing
 
