@@ -67,6 +67,7 @@ struct StateFileTests {
     #expect(folder.contents().contains(".state.json.tmp-killed"))
     #expect(try StateFile<NotesState>(path: folder.file("state.json")).load() == NotesState(notes: ["old"]))
     // The next write goes through; the leftover is not mistaken for the file.
+    fileSystem.switches.withLock { $0.dieMidWriteAfterBytes = nil }
     file.save(NotesState(notes: ["newer"]))
     try await file.flush()
     #expect(try StateFile<NotesState>(path: folder.file("state.json")).load() == NotesState(notes: ["newer"]))

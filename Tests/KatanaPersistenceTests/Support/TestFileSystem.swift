@@ -9,8 +9,8 @@ final class TestFileSystem: PersistenceFileSystem {
   struct Switches {
     var failReplace: FileSystemError?
     var failAppend: FileSystemError?
-    /// The next replace writes this many bytes of the temporary file, then "dies" (throws) before
-    /// the rename, leaving the temporary file behind like a killed process.
+    /// Each replace writes this many bytes of the temporary file, then "dies" (throws) before the
+    /// rename, leaving the temporary file behind like a killed process; until set back to `nil`.
     var dieMidWriteAfterBytes: Int?
     var replaceCount = 0
     var syncCount = 0
@@ -31,7 +31,6 @@ final class TestFileSystem: PersistenceFileSystem {
     gate.passThrough()
     let (failure, cut) = switches.withLock { switches in
       switches.replaceCount += 1
-      defer { switches.dieMidWriteAfterBytes = nil }
       return (switches.failReplace, switches.dieMidWriteAfterBytes)
     }
     if let failure { throw failure }
