@@ -27,8 +27,10 @@ let package = Package(
     .library(name: "KatanaUI", targets: ["KatanaUI"]),
     .library(name: "KatanaTerminal", targets: ["KatanaTerminal"]),
     .library(name: "KatanaWeb", targets: ["KatanaWeb"]),
+    .library(name: "KatanaPersistence", targets: ["KatanaPersistence"]),
     .executable(name: "Counter", targets: ["Counter"]),
     .executable(name: "Minesweeper", targets: ["Minesweeper"]),
+    .executable(name: "Todos", targets: ["Todos"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -80,6 +82,8 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    // Foundation Codable and POSIX file calls; the lock comes from KatanaSupport.
+    .target(name: "KatanaPersistence", dependencies: ["Katana", "KatanaSupport"], swiftSettings: strictSettings),
 
     // MARK: Examples: real programs.
     .executableTarget(
@@ -113,6 +117,22 @@ let package = Package(
       name: "MinesweeperCore",
       dependencies: ["Katana"],
       path: "Examples/MinesweeperCore",
+      swiftSettings: strictSettings
+    ),
+
+    .executableTarget(
+      name: "Todos",
+      dependencies: [
+        "Katana", "KatanaUI", "KatanaTerminal", "KatanaPersistence", "TodosCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/Todos",
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "TodosCore",
+      dependencies: ["Katana", "KatanaPersistence"],
+      path: "Examples/TodosCore",
       swiftSettings: strictSettings
     ),
 
@@ -183,6 +203,31 @@ let package = Package(
     .testTarget(
       name: "MinesweeperCoreTests",
       dependencies: ["MinesweeperCore", "Katana"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "KatanaPersistenceTests",
+      dependencies: ["KatanaPersistence", "Katana", "KatanaSupport", "KatanaTesting", "KatanaPersistenceCrashChild"],
+      swiftSettings: strictSettings
+    ),
+    // The process the kill test starts and kills; built with the tests, never shipped.
+    .executableTarget(
+      name: "KatanaPersistenceCrashChild",
+      dependencies: ["KatanaPersistence", "Katana"],
+      path: "Tests/KatanaPersistenceCrashChild",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TodosCoreTests",
+      dependencies: ["TodosCore", "KatanaPersistence", "Katana", "KatanaTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TodosTests",
+      dependencies: [
+        "Todos", "TodosCore", "Katana", "KatanaUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: strictSettings
     ),
   ],

@@ -64,6 +64,18 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    // KatanaPersistence's W9 (issue 12): dispatch cost with the state file on and off.
+    .executableTarget(
+      name: "KatanaPersistenceBenchmarks",
+      dependencies: [
+        .product(name: "Katana", package: "Katana"),
+        .product(name: "KatanaPersistence", package: "Katana"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/KatanaPersistenceBenchmarks",
+      swiftSettings: strictSettings,
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

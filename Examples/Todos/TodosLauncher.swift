@@ -1,0 +1,35 @@
+import Foundation
+import Katana
+import KatanaPersistence
+import KatanaTerminal
+import KatanaUI
+import TodosCore
+
+/// Opens the store on a data folder and runs the screen; shared by every subcommand.
+enum TodosLauncher {
+  /// The store on `storage`, ready, with load problems printed to standard error.
+  static func openStore(_ storage: TodosStorage) async -> (store: Store<TodosState, AppDependencies>, persistence: Persistence<TodosState>) {
+    let (store, persistence) = storage.makeStore(onError: { warn("\($0)") })
+    await store.waitUntilReady()
+    if let error = store.initializationError { warn("\(error)") }
+    return (store, persistence)
+  }
+
+  /// The root screen; a browser backend runs the same description.
+  static var rootScreen: TodosScreen { TodosScreen(props: TodosScreenProps()) }
+
+  /// The interactive list in the terminal until Ctrl-Q or Ctrl-C; saves before returning.
+  static func runTerminal(_ storage: TodosStorage) async throws {
+    let (store, persistence) = await openStore(storage)
+    try await TerminalApp.run(
+      rootScreen, store: store,
+      configuration: TerminalApp.Configuration(quitKeys: [.control("c"), .control("q")]))
+    // Fold the session's journal into the list file, so the journal stays short.
+    try await persistence.compact()
+    print("Todos: \(store.state.activeCount) left, \(store.state.doneCount) done; saved in \(storage.folder)")
+  }
+
+  static func warn(_ message: String) {
+    FileHandle.standardError.write(Data("Todos: \(message)\n".utf8))
+  }
+}

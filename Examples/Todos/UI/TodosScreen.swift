@@ -1,0 +1,159 @@
+import Katana
+import KatanaPersistence
+import KatanaUI
+import TodosCore
+
+/// The props of the screen, fed from the store.
+struct TodosScreenProps: NodeDescriptionProps {
+  var items: [TodoItem] = []
+  var filter = TodoFilter.all
+  var draft = ""
+  var activeCount = 0
+  var doneCount = 0
+  var frame = Rect.zero
+  var alpha = 1.0
+  var key: String?
+}
+
+/// TodoMVC: a field to add items, the filtered list, the count, the filters, clear done, undo
+/// and redo. Imports no backend: the terminal runs it today, a browser can later.
+///
+/// Keys (bubbling from the focused element): Ctrl-Z undoes, Ctrl-Y redoes; outside the field `f`
+/// cycles the filter and `c` clears done items.
+struct TodosScreen: ConnectedNodeDescription {
+  typealias StoreState = TodosState
+
+  /// The element keys; their text is what tests look up.
+  enum Keys: Hashable, CustomStringConvertible {
+    case title, field, count, clearDone, undo, redo, help, empty
+    case filter(TodoFilter)
+    case row(id: Int)
+
+    var description: String {
+      switch self {
+      case .filter(let filter): "filter-\(filter.rawValue)"
+      case .row(let id): "row-\(id)"
+      case .title: "title"
+      case .field: "field"
+      case .count: "count"
+      case .clearDone: "clearDone"
+      case .undo: "undo"
+      case .redo: "redo"
+      case .help: "help"
+      case .empty: "empty"
+      }
+    }
+  }
+
+  var props: TodosScreenProps
+
+  /// One terminal row is two points tall.
+  static let lineHeight = 2.0
+
+  static func connect(props: inout TodosScreenProps, to storeState: TodosState) {
+    props.items = storeState.visibleItems
+    props.filter = storeState.filter
+    props.draft = storeState.draft
+    props.activeCount = storeState.activeCount
+    props.doneCount = storeState.doneCount
+  }
+
+  static func childrenDescriptions(
+    props: TodosScreenProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
+  ) -> [AnyNodeDescription] {
+    let width = props.frame.width
+    let line = lineHeight
+    var children: [AnyNodeDescription] = []
+    // The field first, so the focus starts there.
+    children.append(TextField(props: TextFieldProps.build { field in
+      field.setKey(Keys.field)
+      field.frame = Rect(x: 1, y: line, width: max(0, width - 2), height: line)
+      field.text = props.draft
+      field.placeholder = "What needs to be done? (Enter adds)"
+      field.backgroundColor = Color(rgb: 0x303030)
+      field.textColor = .white
+      field.onChange = { text in dispatch(TodoActions.EditDraft(text)) }
+      field.onSubmit = { dispatch(TodoActions.SubmitDraft()) }
+    }))
+
+    // As many rows as fit between the field and the two bottom lines.
+    let firstRowY = line * 3
+    let footerY = max(firstRowY + line, props.frame.height - line * 3)
+    let capacity = max(0, Int((footerY - firstRowY) / line))
+    for (index, item) in props.items.prefix(capacity).enumerated() {
+      var row = TodoRowProps()
+      row.item = item
+      row.setKey(Keys.row(id: item.id))
+      row.frame = Rect(x: 1, y: firstRowY + Double(index) * line, width: max(0, width - 2), height: line)
+      children.append(TodoRow(props: row))
+    }
+    if props.items.isEmpty {
+      children.append(label(.empty, "nothing here", x: 3, y: firstRowY, width: width - 4, color: Color(rgb: 0x7F7F7F)))
+    } else if props.items.count > capacity {
+      children.append(label(
+        .empty, "… \(props.items.count - capacity) more", x: 3, y: footerY - line, width: width - 4,
+        color: Color(rgb: 0x7F7F7F)))
+    }
+
+    children.append(label(.title, "todos", x: 0, y: 0, width: width, color: Color(rgb: 0xAF5F5F), alignment: .center))
+    children.append(label(
+      .count, TodoListManager().countText(props.activeCount), x: 1, y: footerY, width: 14, color: .white))
+    var x = 16.0
+    for filter in TodoFilter.allCases {
+      let title = filter == props.filter ? "[\(filter.rawValue)]" : " \(filter.rawValue) "
+      children.append(button(.filter(filter), title, x: x, y: footerY) { dispatch(TodoActions.SetFilter(filter)) })
+      x += Double(title.count) + 1
+    }
+    if props.doneCount > 0 {
+      children.append(button(.clearDone, "clear done", x: x + 1, y: footerY) { dispatch(TodoActions.ClearDone()) })
+    }
+    x += 13
+    children.append(button(.undo, "undo", x: x, y: footerY) { dispatch(History<TodosState>.Undo()) })
+    children.append(button(.redo, "redo", x: x + 5, y: footerY) { dispatch(History<TodosState>.Redo()) })
+    children.append(label(
+      .help, "Tab moves · Enter toggles · x deletes · f filter · c clear · ^Z undo · ^Y redo · ^Q quits",
+      x: 1, y: footerY + line, width: width - 2, color: Color(rgb: 0x7F7F7F)))
+    return children
+  }
+
+  static func handle(
+    event: NodeEvent, props: TodosScreenProps, state: EmptyState, dispatch: Dispatcher,
+    update: @escaping Update<EmptyState>
+  ) -> Bool {
+    guard case .key(let press) = event, case .character(let character) = press.key else { return false }
+    switch (press.modifiers, character) {
+    case (.control, "z"): dispatch(History<TodosState>.Undo())
+    case (.control, "y"): dispatch(History<TodosState>.Redo())
+    case ([], "f"): dispatch(TodoActions.SetFilter(props.filter.next))
+    case ([], "c"): dispatch(TodoActions.ClearDone())
+    default: return false
+    }
+    return true
+  }
+
+  private static func label(
+    _ key: Keys, _ text: String, x: Double, y: Double, width: Double, color: Color,
+    alignment: TextAlignment = .left
+  ) -> AnyNodeDescription {
+    Label(props: LabelProps.build { label in
+      label.setKey(key)
+      label.frame = Rect(x: x, y: y, width: max(0, width), height: lineHeight)
+      label.text = text
+      label.textColor = color
+      label.textAlignment = alignment
+      label.lineBreakMode = .byTruncatingTail
+    })
+  }
+
+  private static func button(
+    _ key: Keys, _ title: String, x: Double, y: Double, action: @escaping TouchHandlerClosure
+  ) -> AnyNodeDescription {
+    Button(props: ButtonProps.build { button in
+      button.setKey(key)
+      button.frame = Rect(x: x, y: y, width: Double(title.count), height: lineHeight)
+      button.titles[.normal] = title
+      button.titleColors[.normal] = .white
+      button.touchHandlers = [.touchUpInside: action]
+    })
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Katana
+import KatanaPersistence
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The state of `KatanaPersistenceCrashChild`: the values 1, 2, 3, … appended one per updater.
+private struct CountingState: State, Codable, Equatable {
+  var values: [Int] = []
+}
+
+private struct AppendNext: StateUpdater, Codable {
+  var value: Int
+  func updateState(_ state: inout CountingState) { state.values.append(value) }
+}
+
+private func countingRegistry() -> JournalRegistry<CountingState> {
+  var registry = JournalRegistry<CountingState>()
+  registry.register(AppendNext.self, as: "append")
+  return registry
+}
+
+/// The child's executable, built beside the test bundle.
+private func childExecutable() throws -> URL {
+  var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  for _ in 0..<4 {
+    let candidate = folder.appendingPathComponent("KatanaPersistenceCrashChild")
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    folder = folder.deletingLastPathComponent()
+  }
+  throw ChildNotFound(searchedFrom: CommandLine.arguments[0])
+}
+
+private struct ChildNotFound: Error {
+  var searchedFrom: String
+}
+
+@Suite("Kill test")
+struct KillTests {
+  /// Kills a child that saves in a loop with SIGKILL at random instants, 200 times, and checks
+  /// after every kill that nothing it reported as flushed is lost and that nothing is corrupt.
+  ///
+  /// The random delays are the fault injection (where the kill lands), not a wait for something
+  /// to happen: every check holds whatever the child managed to do before it died. Odd rounds
+  /// first wait (bounded) for the child's first flush of the round, so that the test always
+  /// covers kills after real progress even on a slow machine.
+  @Test("200 SIGKILLs at random instants: the file always loads, holds everything flushed, and the journal replays to it")
+  func killLoop() async throws {
+    let executable = try childExecutable()
+    let folder = TemporaryFolder()
+    defer { folder.remove() }
+    var generator = SystemRandomNumberGenerator()
+    var kills = 0
+    var highestFlushed = 0
+    var tornLines = 0
+    var losses = 0
+    func reportedLines() -> Int {
+      ((try? String(contentsOfFile: folder.file("flushed.log"), encoding: .utf8)) ?? "").split(separator: "\n").count
+    }
+    for round in 0..<200 {
+      let linesBefore = reportedLines()
+      let child = Process()
+      child.executableURL = executable
+      child.arguments = [folder.path]
+      try child.run()
+      if round.isMultiple(of: 2) {
+        // Any instant from the launch on: during start-up and loading too.
+        try await Task.sleep(for: .milliseconds(Int.random(in: 0...40, using: &generator)))
+      } else {
+        // Once the child has flushed in this round (so every round of two makes progress, however
+        // slow the machine), then a little later: mid-write, mid-flush or mid-report.
+        let deadline = ContinuousClock.now + .seconds(30)
+        while reportedLines() == linesBefore, ContinuousClock.now < deadline {
+          try await Task.sleep(for: .milliseconds(2))  // polling the report file, bounded by the deadline
+        }
+        #expect(reportedLines() > linesBefore, "the child did not flush within 30 s")
+        try await Task.sleep(for: .milliseconds(Int.random(in: 0...10, using: &generator)))
+      }
+      kill(child.processIdentifier, SIGKILL)
+      child.waitUntilExit()
+      #expect(child.terminationReason == .uncaughtSignal, "the child exited before the kill: \(child.terminationStatus)")
+      kills += 1
+
+      let reported = (try? String(contentsOfFile: folder.file("flushed.log"), encoding: .utf8)) ?? ""
+      let flushed = reported.split(separator: "\n").compactMap { Int($0) }.max() ?? 0
+      highestFlushed = max(highestFlushed, flushed)
+
+      // The state file is never corrupt and holds a gapless prefix.
+      let fileState = try StateFile<CountingState>(path: folder.file("state.json")).load()
+      #expect(fileState.values == Array(0..<fileState.values.count).map { $0 + 1 })
+
+      // The journal holds every item (synced per item), at most a torn last line, no bad line.
+      let contents = try Journal(path: folder.file("journal.jsonl"), registry: countingRegistry()).read()
+      #expect(contents.problem == nil)
+      if contents.tornLine != nil { tornLines += 1 }
+      var replayed = CountingState()
+      for entry in contents.entries { entry.apply(to: &replayed) }
+      #expect(replayed.values == Array(0..<replayed.values.count).map { $0 + 1 })
+      #expect(replayed.values.count >= fileState.values.count)
+
+      // What the child loads next: everything it reported flushed, and the same as the replay.
+      let loaded = try Persistence(
+        stateFile: StateFile<CountingState>(path: folder.file("state.json")),
+        journal: Journal(path: folder.file("journal.jsonl"), registry: countingRegistry())
+      ).loadState()
+      #expect(loaded.values.count >= highestFlushed, "lost flushed items: loaded \(loaded.values.count), flushed \(highestFlushed)")
+      #expect(loaded == replayed)
+      if loaded.values.count < highestFlushed { losses += 1 }
+      if loaded.values.count < highestFlushed || loaded != replayed || contents.problem != nil { break }
+    }
+    #expect(kills == 200)
+    #expect(losses == 0)
+    #expect(highestFlushed > 0, "the child never flushed: kills came too early to test anything")
+    print("Kill test: \(kills) kills, \(kills) state files and journals checked, \(tornLines) torn journal lines dropped, highest flushed \(highestFlushed), losses \(losses)")
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Katana
+import KatanaUI
+import Testing
+import TodosCore
+
+@testable import Todos
+
+/// The screen on the in-memory backend at 80 columns by 24 rows, on a store saving to a fresh
+/// folder (so undo and redo go through the real history).
+@MainActor
+struct Fixture {
+  let storage = TodosStorage(folder: NSTemporaryDirectory() + "katana-todos-screen-\(UUID().uuidString)")
+  let store: Store<TodosState, AppDependencies>
+  let backend = RecordingBackend(containerSize: Size(width: 80, height: 48))
+  let renderer: Renderer
+
+  init() async {
+    store = storage.makeStore().store
+    await store.waitUntilReady()
+    renderer = Renderer(rootDescription: TodosLauncher.rootScreen, store: store)
+    renderer.render(in: backend)
+    await renderer.settle()
+  }
+
+  func send(_ event: NodeEvent, to key: String) async {
+    #expect(backend.send(event, toKey: key), "no view with key \(key)")
+    await renderer.settle()
+  }
+
+  func type(_ text: String) async {
+    await send(.textInput(text), to: "field")
+    await send(.key(KeyPress(.enter)), to: "field")
+  }
+
+  func text(_ key: String) -> String? {
+    guard let props = backend.firstView(withKey: key)?.props else { return nil }
+    if let label = props as? LabelProps { return label.text }
+    if let button = props as? ButtonProps { return button.titles[.normal] }
+    if let field = props as? TextFieldProps { return field.text }
+    return nil
+  }
+
+  /// The titles of the rows shown, top to bottom (each row's button carries the row's key plus
+  /// `.button`).
+  var rows: [String] {
+    store.state.items.compactMap { text("row-\($0.id).button") }
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(atPath: storage.folder)
+  }
+}
+
+@MainActor
+@Suite("Todos screen")
+struct TodosScreenTests {
+  @Test("typing in the field and pressing Enter adds an item, empties the field and updates the count")
+  func addThroughField() async {
+    let fixture = await Fixture()
+    defer { fixture.remove() }
+    #expect(fixture.text("count") == "0 items left")
+    #expect(fixture.text("empty") == "nothing here")
+    await fixture.type("milk")
+    await fixture.type("eggs")
+    #expect(fixture.rows == ["[ ] milk", "[ ] eggs"])
+    #expect(fixture.text("field") == "")
+    #expect(fixture.text("count") == "2 items left")
+    #expect(fixture.backend.firstView(withKey: "empty") == nil)
+  }
+
+  @Test("a tap toggles a row, x deletes it, clear done removes done rows")
+  func toggleDeleteClear() async {
+    let fixture = await Fixture()
+    defer { fixture.remove() }
+    for title in ["a", "b", "c"] { await fixture.type(title) }
+    await fixture.send(.tap, to: "row-1.button")
+    #expect(fixture.rows == ["[x] a", "[ ] b", "[ ] c"])
+    #expect(fixture.text("count") == "2 items left")
+    await fixture.send(.key(KeyPress(.character("x"))), to: "row-2.button")
+    #expect(fixture.store.state.items.map(\.title) == ["a", "c"])
+    await fixture.send(.tap, to: "clearDone")
+    #expect(fixture.rows == ["[ ] c"])
+    #expect(fixture.backend.firstView(withKey: "clearDone") == nil)
+  }
+
+  @Test("the filter buttons pick the rows; the current one is bracketed")
+  func filters() async {
+    let fixture = await Fixture()
+    defer { fixture.remove() }
+    for title in ["a", "b"] { await fixture.type(title) }
+    await fixture.send(.tap, to: "row-2.button")
+    await fixture.send(.tap, to: "filter-done")
+    #expect(fixture.text("filter-done") == "[done]")
+    #expect(fixture.backend.firstView(withKey: "row-1") == nil)
+    #expect(fixture.text("row-2.button") == "[x] b")
+    await fixture.send(.key(KeyPress(.character("f"))), to: "row-2")  // cycles back to all
+    #expect(fixture.store.state.filter == .all)
+    #expect(fixture.text("row-1.button") == "[ ] a")
+  }
+
+  @Test("Ctrl-Z undoes and Ctrl-Y redoes, and the screen shows each restored list")
+  func undoRedoKeys() async {
+    let fixture = await Fixture()
+    defer { fixture.remove() }
+    for title in ["a", "b"] { await fixture.type(title) }
+    await fixture.send(.key(KeyPress(.character("z"), modifiers: .control)), to: "row-1")
+    #expect(fixture.rows == ["[ ] a"])
+    #expect(fixture.text("count") == "1 item left")
+    await fixture.send(.key(KeyPress(.character("y"), modifiers: .control)), to: "row-1")
+    #expect(fixture.rows == ["[ ] a", "[ ] b"])
+    await fixture.send(.tap, to: "undo")
+    #expect(fixture.rows == ["[ ] a"])
+    await fixture.send(.tap, to: "redo")
+    #expect(fixture.rows == ["[ ] a", "[ ] b"])
+  }
+}
