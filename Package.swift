@@ -123,7 +123,7 @@ let package = Package(
     .executableTarget(
       name: "Todos",
       dependencies: [
-        "Katana", "KatanaUI", "KatanaTerminal", "KatanaPersistence", "TodosCore",
+        "Katana", "KatanaUI", "KatanaTerminal", "KatanaPersistence", "TodosCore", "ExampleSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/Todos",

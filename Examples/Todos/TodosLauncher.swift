@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import Katana
 import KatanaPersistence
@@ -27,6 +28,13 @@ enum TodosLauncher {
     // Fold the session's journal into the list file, so the journal stays short.
     try await persistence.compact()
     print("Todos: \(store.state.activeCount) left, \(store.state.doneCount) done; saved in \(storage.folder)")
+  }
+
+  /// The same screen served to browsers until interrupted; saves before returning.
+  static func runWeb(_ storage: TodosStorage, web: WebOptions) async throws {
+    let (store, persistence) = await openStore(storage)
+    try await web.serve(store: store, title: "Todos") { rootScreen }
+    try await persistence.compact()
   }
 
   static func warn(_ message: String) {

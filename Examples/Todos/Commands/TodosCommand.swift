@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExampleSupport
 import Foundation
 import Katana
 import TodosCore
@@ -16,11 +17,14 @@ struct TodosCommand: AsyncParsableCommand {
 extension TodosCommand {
   /// Runs the terminal UI.
   struct Interactive: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "ui", abstract: "Open the list in the terminal (the default).")
+    static let configuration = CommandConfiguration(
+      commandName: "ui", abstract: "Open the list in the terminal (the default), or in a browser with --web.")
     @OptionGroup var options: DataOptions
+    @OptionGroup var web: WebOptions
 
     func run() async throws {
-      try await TodosLauncher.runTerminal(options.storage)
+      guard web.isEnabled else { return try await TodosLauncher.runTerminal(options.storage) }
+      try await TodosLauncher.runWeb(options.storage, web: web)
     }
   }
 
