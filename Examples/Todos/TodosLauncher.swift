@@ -24,7 +24,7 @@ enum TodosLauncher {
     let (store, persistence) = await openStore(storage)
     try await TerminalApp.run(
       rootScreen, store: store,
-      configuration: TerminalApp.Configuration(quitKeys: [.control("c"), .control("q")]))
+      configuration: TerminalApp.Configuration(quitKeys: [.control("c"), .control("q")], geometry: .fontCell))
     // Fold the session's journal into the list file, so the journal stays short.
     try await persistence.compact()
     print("Todos: \(store.state.activeCount) left, \(store.state.doneCount) done; saved in \(storage.folder)")

@@ -7,6 +7,7 @@ Starts `Counter --web --port 0` and `Minesweeper --web --port 0 --seed 42`, read
 `Serving on http://127.0.0.1:PORT` line each prints, and checks with Debian's Chromium:
 - Counter: clicks change the count; two pages stay in sync; a resize re-lays the screen out.
 - Minesweeper --seed 42: a win by clicks and right-click flags, then a loss.
+- Todos --web: add an item, toggle it, undo both.
 - ElementsGallery (a fixture app): text input, touch handler taps and right clicks, a button,
   table row taps and scrolling a windowed table, an image.
 Saves one screenshot per app in a temporary folder and prints its path. Every wait is bounded;
@@ -228,6 +229,44 @@ def gallery(browser, binary, folder):
         stop_server(process)
 
 
+def wait_button(page, text):
+    page.wait_for_function("t => [...document.querySelectorAll('.k-button')].some(e => e.textContent === t)",
+                           arg=text, timeout=WAIT_MS)
+
+
+def wait_no_button(page, text):
+    page.wait_for_function("t => ![...document.querySelectorAll('.k-button')].some(e => e.textContent === t)",
+                           arg=text, timeout=WAIT_MS)
+
+
+def todos(browser, binary, folder):
+    data = tempfile.mkdtemp(prefix="katana-todos-")
+    process, url = start_server(binary, "--data", data)
+    try:
+        page = browser.new_page(viewport={"width": 800, "height": 600})
+        page.goto(url)
+        field = page.locator("input.k-textField")
+        field.wait_for(timeout=WAIT_MS)
+        field.fill("buy milk")
+        field.press("Enter")
+        wait_button(page, "[ ] buy milk")
+        check(True, "Todos: typing and Enter adds an item")
+        page.locator("button", has_text="[ ] buy milk").click()
+        wait_button(page, "[x] buy milk")
+        check(True, "Todos: a click toggles the item")
+        page.locator("button", has_text="undo").first.click()
+        wait_button(page, "[ ] buy milk")
+        page.locator("button", has_text="undo").first.click()
+        wait_no_button(page, "[ ] buy milk")
+        check(True, "Todos: undo reverts the toggle, then the add")
+        path = os.path.join(folder, "todos.png")
+        page.screenshot(path=path)
+        page.close()
+        return path
+    finally:
+        stop_server(process)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--build-dir", default=".build/debug")
@@ -239,7 +278,8 @@ def main():
         try:
             shots = [counter(browser, os.path.join(arguments.build_dir, "Counter"), folder),
                      minesweeper(browser, os.path.join(arguments.build_dir, "Minesweeper"), folder),
-                     gallery(browser, os.path.join(arguments.build_dir, "ElementsGallery"), folder)]
+                     gallery(browser, os.path.join(arguments.build_dir, "ElementsGallery"), folder),
+                     todos(browser, os.path.join(arguments.build_dir, "Todos"), folder)]
         finally:
             browser.close()
     print("Screenshots in", folder, ":", ", ".join(os.path.basename(shot) for shot in shots))

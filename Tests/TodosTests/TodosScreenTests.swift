@@ -12,7 +12,7 @@ import TodosCore
 struct Fixture {
   let storage = TodosStorage(folder: NSTemporaryDirectory() + "katana-todos-screen-\(UUID().uuidString)")
   let store: Store<TodosState, AppDependencies>
-  let backend = RecordingBackend(containerSize: Size(width: 80, height: 48))
+  let backend = RecordingBackend(containerSize: Size(width: 640, height: 384))  // 80 × 24 terminal cells of 8 × 16 points
   let renderer: Renderer
 
   init() async {

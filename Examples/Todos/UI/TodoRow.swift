@@ -23,7 +23,8 @@ struct TodoRow: NodeDescription {
         button.key = props.key.map { $0 + ".button" }
         button.frame = Rect(origin: .zero, size: props.frame.size)
         button.titles[.normal] = "[\(props.item.isDone ? "x" : " ")] \(props.item.title)"
-        button.titleColors[.normal] = props.item.isDone ? Color(rgb: 0x7F7F7F) : .white
+        Theme.standard.apply(to: &button)
+        if props.item.isDone { button.titleColors[.normal] = Theme.standard.secondaryText }
         button.touchHandlers = [.touchUpInside: { dispatch(TodoActions.Toggle(id: id)) }]
       })
     ]

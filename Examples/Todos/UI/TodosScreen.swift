@@ -47,8 +47,11 @@ struct TodosScreen: ConnectedNodeDescription {
 
   var props: TodosScreenProps
 
-  /// One terminal row is two points tall.
-  static let lineHeight = 2.0
+  /// A line of text, in points: one terminal row on `CellGeometry.fontCell`, 16 CSS pixels in a
+  /// browser.
+  static let lineHeight = 16.0
+  /// One character's width, in points (one terminal column on `fontCell`).
+  static let column = 8.0
 
   static func connect(props: inout TodosScreenProps, to storeState: TodosState) {
     props.items = storeState.visibleItems
@@ -63,15 +66,15 @@ struct TodosScreen: ConnectedNodeDescription {
   ) -> [AnyNodeDescription] {
     let width = props.frame.width
     let line = lineHeight
+    let column = column
     var children: [AnyNodeDescription] = []
     // The field first, so the focus starts there.
     children.append(TextField(props: TextFieldProps.build { field in
       field.setKey(Keys.field)
-      field.frame = Rect(x: 1, y: line, width: max(0, width - 2), height: line)
+      field.frame = Rect(x: column, y: line, width: max(0, width - 2 * column), height: line)
       field.text = props.draft
       field.placeholder = "What needs to be done? (Enter adds)"
-      field.backgroundColor = Color(rgb: 0x303030)
-      field.textColor = .white
+      Theme.standard.apply(to: &field)
       field.onChange = { text in dispatch(TodoActions.EditDraft(text)) }
       field.onSubmit = { dispatch(TodoActions.SubmitDraft()) }
     }))
@@ -84,35 +87,35 @@ struct TodosScreen: ConnectedNodeDescription {
       var row = TodoRowProps()
       row.item = item
       row.setKey(Keys.row(id: item.id))
-      row.frame = Rect(x: 1, y: firstRowY + Double(index) * line, width: max(0, width - 2), height: line)
+      row.frame = Rect(x: column, y: firstRowY + Double(index) * line, width: max(0, width - 2 * column), height: line)
       children.append(TodoRow(props: row))
     }
     if props.items.isEmpty {
-      children.append(label(.empty, "nothing here", x: 3, y: firstRowY, width: width - 4, color: Color(rgb: 0x7F7F7F)))
+      children.append(label(.empty, "nothing here", x: 3 * column, y: firstRowY, width: width - 4 * column, color: Color(rgb: 0x7F7F7F)))
     } else if props.items.count > capacity {
       children.append(label(
-        .empty, "… \(props.items.count - capacity) more", x: 3, y: footerY - line, width: width - 4,
+        .empty, "… \(props.items.count - capacity) more", x: 3 * column, y: footerY - line, width: width - 4 * column,
         color: Color(rgb: 0x7F7F7F)))
     }
 
     children.append(label(.title, "todos", x: 0, y: 0, width: width, color: Color(rgb: 0xAF5F5F), alignment: .center))
     children.append(label(
-      .count, TodoListManager().countText(props.activeCount), x: 1, y: footerY, width: 14, color: .white))
-    var x = 16.0
+      .count, TodoListManager().countText(props.activeCount), x: column, y: footerY, width: 14 * column, color: Theme.standard.text))
+    var x = 16 * column
     for filter in TodoFilter.allCases {
       let title = filter == props.filter ? "[\(filter.rawValue)]" : " \(filter.rawValue) "
       children.append(button(.filter(filter), title, x: x, y: footerY) { dispatch(TodoActions.SetFilter(filter)) })
-      x += Double(title.count) + 1
+      x += Double(title.count + 1) * column
     }
     if props.doneCount > 0 {
-      children.append(button(.clearDone, "clear done", x: x + 1, y: footerY) { dispatch(TodoActions.ClearDone()) })
+      children.append(button(.clearDone, "clear done", x: x + column, y: footerY) { dispatch(TodoActions.ClearDone()) })
     }
-    x += 13
+    x += 13 * column
     children.append(button(.undo, "undo", x: x, y: footerY) { dispatch(History<TodosState>.Undo()) })
-    children.append(button(.redo, "redo", x: x + 5, y: footerY) { dispatch(History<TodosState>.Redo()) })
+    children.append(button(.redo, "redo", x: x + 5 * column, y: footerY) { dispatch(History<TodosState>.Redo()) })
     children.append(label(
       .help, "Tab moves · Enter toggles · x deletes · f filter · c clear · ^Z undo · ^Y redo · ^Q quits",
-      x: 1, y: footerY + line, width: width - 2, color: Color(rgb: 0x7F7F7F)))
+      x: column, y: footerY + line, width: width - 2 * column, color: Color(rgb: 0x7F7F7F)))
     return children
   }
 
@@ -150,9 +153,9 @@ struct TodosScreen: ConnectedNodeDescription {
   ) -> AnyNodeDescription {
     Button(props: ButtonProps.build { button in
       button.setKey(key)
-      button.frame = Rect(x: x, y: y, width: Double(title.count), height: lineHeight)
+      button.frame = Rect(x: x, y: y, width: Double(title.count) * column, height: lineHeight)
       button.titles[.normal] = title
-      button.titleColors[.normal] = .white
+      Theme.standard.apply(to: &button)
       button.touchHandlers = [.touchUpInside: action]
     })
   }
