@@ -1,0 +1,93 @@
+/// The shared part of one ``StoreValues`` iterator: its state machine behind a lock, and the
+/// code that talks to the store outside it.
+///
+/// Owned by the iterator only. The store's listener reaches it weakly (through a
+/// ``StoreValuesSubscription``), so dropping the iterator releases this and removes the
+/// listener, and the store never keeps a consumer's storage alive.
+final class StoreValuesStorage<Value: Sendable>: Sendable {
+  private let machine: LockedValue<StoreValuesStateMachine<Value>>
+  private let source: StoreValuesSource<Value>
+
+  init(source: StoreValuesSource<Value>) {
+    self.source = source
+    machine = LockedValue(StoreValuesStateMachine(isSame: source.isSame))
+  }
+
+  deinit {
+    finish()
+  }
+
+  /// The next value, or `nil` once finished; see ``StoreValues/Iterator/next()``.
+  func next() async -> Value? {
+    await withTaskCancellationHandler {
+      await withUnsafeContinuation { (consumer: UnsafeContinuation<Value?, Never>) in
+        switch machine.withLock({ $0.next(consumer) }) {
+        case .resume(let consumer, let value):
+          consumer.resume(returning: value)
+        case .subscribe:
+          subscribe()
+        case .wait:
+          break
+        }
+      }
+    } onCancel: {
+      finish()
+    }
+  }
+
+  /// Adds the store listener, then waits for the store to be ready.
+  private func subscribe() {
+    let subscription = StoreValuesSubscription(storage: self)
+    guard let unsubscribe = source.subscribe({ value in subscription.storage?.delivered(value) }) else {
+      finish()
+      return
+    }
+    if let late = machine.withLock({ $0.subscribed(unsubscribe) }) {
+      late()
+      return
+    }
+    source.whenReady { [weak self] in self?.storeBecameReady() }
+  }
+
+  /// A listener call: the selection of an update's new state.
+  func delivered(_ value: Value) {
+    if let (consumer, value) = machine.withLock({ $0.delivered(value) }) {
+      consumer.resume(returning: value)
+    }
+  }
+
+  private func storeBecameReady() {
+    guard let deliveriesBefore = machine.withLock({ $0.readinessReadBegins() }) else { return }
+    let read = source.currentValue()
+    if let action = machine.withLock({ $0.becameReady(read: read, deliveriesBefore: deliveriesBefore) }) {
+      perform(action)
+    }
+  }
+
+  /// Ends the sequence and removes the subscription; harmless when already finished.
+  func finish() {
+    perform(machine.withLock { $0.finish() })
+  }
+
+  private func perform(_ action: StoreValuesStateMachine<Value>.FinishAction) {
+    action.consumer?.resume(returning: action.value)
+    action.unsubscribe?()
+  }
+}
+
+/// The link from a store's listener to a ``StoreValuesStorage``: weak, so the store does not keep
+/// the iterator's storage alive, and a sentinel: the store drops its listeners when it is
+/// released, and this then ends the sequence.
+final class StoreValuesSubscription<Value: Sendable>: Sendable {
+  weak let storage: StoreValuesStorage<Value>?
+
+  init(storage: StoreValuesStorage<Value>) {
+    self.storage = storage
+  }
+
+  deinit {
+    // The listener was dropped: removed by the storage itself (then finished already, or being
+    // released), or dropped by a store being released.
+    storage?.finish()
+  }
+}
