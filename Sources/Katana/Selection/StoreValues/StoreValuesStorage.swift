@@ -25,7 +25,8 @@ final class StoreValuesStorage<Value: Sendable>: Sendable {
         case .resume(let consumer, let value):
           consumer.resume(returning: value)
         case .subscribe:
-          subscribe()
+          // Not holding `self` while the store gets ready: dropping the iterator ends it.
+          source.whenReady { [weak self] in self?.subscribe() }
         case .wait:
           break
         }
@@ -35,31 +36,19 @@ final class StoreValuesStorage<Value: Sendable>: Sendable {
     }
   }
 
-  /// Adds the store listener, then waits for the store to be ready.
+  /// Adds the store listener (the store is ready, or gone).
   private func subscribe() {
     let subscription = StoreValuesSubscription(storage: self)
-    guard let unsubscribe = source.subscribe({ value in subscription.storage?.delivered(value) }) else {
+    guard let (unsubscribe, first) = source.subscribe({ value in subscription.storage?.delivered(value) }) else {
       finish()
       return
     }
-    if let late = machine.withLock({ $0.subscribed(unsubscribe) }) {
-      late()
-      return
-    }
-    source.whenReady { [weak self] in self?.storeBecameReady() }
+    perform(machine.withLock { $0.subscribed(unsubscribe, first: first) })
   }
 
   /// A listener call: the selection of an update's new state.
   func delivered(_ value: Value) {
-    if let (consumer, value) = machine.withLock({ $0.delivered(value) }) {
-      consumer.resume(returning: value)
-    }
-  }
-
-  private func storeBecameReady() {
-    guard let deliveriesBefore = machine.withLock({ $0.readinessReadBegins() }) else { return }
-    let read = source.currentValue()
-    if let action = machine.withLock({ $0.becameReady(read: read, deliveriesBefore: deliveriesBefore) }) {
+    if let action = machine.withLock({ $0.delivered(value) }) {
       perform(action)
     }
   }
@@ -69,7 +58,7 @@ final class StoreValuesStorage<Value: Sendable>: Sendable {
     perform(machine.withLock { $0.finish() })
   }
 
-  private func perform(_ action: StoreValuesStateMachine<Value>.FinishAction) {
+  private func perform(_ action: StoreValuesStateMachine<Value>.Action) {
     action.consumer?.resume(returning: action.value)
     action.unsubscribe?()
   }
@@ -86,7 +75,7 @@ final class StoreValuesSubscription<Value: Sendable>: Sendable {
   }
 
   deinit {
-    // The listener was dropped: removed by the storage itself (then finished already, or being
+    // The listener was dropped: removed by the storage itself (finished already, or being
     // released), or dropped by a store being released.
     storage?.finish()
   }
