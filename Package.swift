@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "KatanaLogging", targets: ["KatanaLogging"]),
     .library(name: "KatanaTracing", targets: ["KatanaTracing"]),
     .library(name: "KatanaUI", targets: ["KatanaUI"]),
+    .library(name: "KatanaObservation", targets: ["KatanaObservation"]),
     .library(name: "KatanaTerminal", targets: ["KatanaTerminal"]),
     .executable(name: "Counter", targets: ["Counter"]),
     .executable(name: "Minesweeper", targets: ["Minesweeper"]),
@@ -62,6 +63,7 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(name: "KatanaUI", dependencies: ["Katana"], swiftSettings: strictSettings),
+    .target(name: "KatanaObservation", dependencies: ["Katana"], swiftSettings: strictSettings),
     .target(name: "KatanaTerminal", dependencies: ["KatanaUI"], swiftSettings: strictSettings),
 
     // MARK: Examples: real programs.
@@ -104,6 +106,11 @@ let package = Package(
         .product(name: "Tracing", package: "swift-distributed-tracing"),
         .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
       ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "KatanaObservationTests",
+      dependencies: ["KatanaObservation", "Katana"],
       swiftSettings: strictSettings
     ),
     .testTarget(name: "KatanaUITests", dependencies: ["KatanaUI", "KatanaTesting"], swiftSettings: strictSettings),
