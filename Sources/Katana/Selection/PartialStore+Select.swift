@@ -18,7 +18,7 @@ extension PartialStore {
   ///   - select: picks the value to watch out of the state; a key path works.
   ///   - listener: receives the (old, new) selected values of each update that changed them.
   /// - Returns: a closure that removes the listener; calling it more than once is harmless.
-  @discardableResult
+  @discardableResult @inlinable
   public func addListener<Value: Equatable & Sendable>(
     select: @escaping @Sendable (StateType) -> Value,
     _ listener: @escaping @Sendable (_ oldValue: Value, _ newValue: Value) -> Void

@@ -7,17 +7,24 @@
 /// The previous value is the one selected from the previous update's new state: a listener hears
 /// every update applied after it was added, in order, so that is the selection of this update's
 /// old state, computed once instead of twice.
+///
+/// Inlinable, with the public `addListener(select:_:)`, so that it is specialised for the app's
+/// state and value types in the app's module: generic code here would go through value witness
+/// tables for every comparison and copy of `Value`.
+@usableFromInline
 final class SelectingListener<StateType, Value: Equatable & Sendable>: @unchecked Sendable {
   // Safety of `@unchecked Sendable`: `previous` is read and written only by `receive`, and a
   // store calls one listener's closure one call at a time, in update order (the listener
   // guarantee of `PartialStore.addListener`); `Store` hands deliveries from one thread to the
   // next through its lock, which orders those accesses. Everything else is immutable and
   // `Sendable`.
-  private let select: @Sendable (StateType) -> Value
-  private let listener: @Sendable (_ oldValue: Value, _ newValue: Value) -> Void
-  /// The selection of the last update's new state; `nil` before the first update.
-  private var previous: Value?
+  @usableFromInline let select: @Sendable (StateType) -> Value
+  @usableFromInline let listener: @Sendable (_ oldValue: Value, _ newValue: Value) -> Void
+  /// The selection of the last update's new state; `nil` before the first update. Accesses never
+  /// overlap (see above), so the dynamic exclusivity check would only repeat that, per update.
+  @exclusivity(unchecked) @usableFromInline var previous: Value?
 
+  @inlinable
   init(
     select: @escaping @Sendable (StateType) -> Value,
     listener: @escaping @Sendable (_ oldValue: Value, _ newValue: Value) -> Void
@@ -27,6 +34,7 @@ final class SelectingListener<StateType, Value: Equatable & Sendable>: @unchecke
   }
 
   /// Handles one update: calls the listener if the selection changed.
+  @inlinable
   func receive(oldState: StateType, newState: StateType) {
     let newValue = select(newState)
     let oldValue = previous ?? select(oldState)
