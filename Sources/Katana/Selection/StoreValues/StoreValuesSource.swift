@@ -30,12 +30,3 @@ final class StoreValuesSource<Value: Sendable>: Sendable {
     isSame = { $0 == $1 }
   }
 }
-
-/// Holds a store without keeping it alive.
-final class WeakStoreReference<Store: AnyObject & Sendable>: Sendable {
-  weak let store: Store?
-
-  init(_ store: Store) {
-    self.store = store
-  }
-}
