@@ -2,11 +2,13 @@
 # End-to-end tests of the terminal examples (Counter (its terminal screen), Minesweeper) under tmux.
 #
 # Each app runs in a detached tmux session of a fixed size, is driven with `send-keys` (single
-# keys, batched keys, and SGR mouse reports), and its screen is read with `capture-pane`. Every
-# wait polls the screen for the expected text with a bounded timeout; nothing sleeps and hopes.
-# After each app exits (a quit key, or SIGTERM) the script checks that the terminal was restored:
-# the alternate screen is left, the cursor is visible, mouse reporting is off, and `stty -g` is
-# what it was before the app started.
+# keys, batched keys, and SGR mouse reports) and `paste-buffer -p` (a bracketed paste), and its
+# screen is read with `capture-pane`. Every wait polls the screen (or a tmux flag, or a file) with
+# a bounded timeout; nothing sleeps and hopes. After each app exits (a quit key, or SIGTERM) the
+# script checks that the terminal was restored: the alternate screen is left, the cursor is
+# visible, mouse reporting is off, and `stty -g` is what it was before the app started. Job
+# control is checked the same way while the app is stopped (Ctrl-Z, `kill -TSTP`), and after
+# `fg` the app must be back in raw mode and redraw at the size the window has now.
 #
 # Usage: bash .ci/e2e-terminal.sh            (builds with the default scratch path .build)
 #        E2E_SCRATCH_PATH=.build-x bash .ci/e2e-terminal.sh
@@ -79,6 +81,32 @@ wait_for_line() {
 
 flag() { "${TMUX_CMD[@]}" display-message -p -t "$SESSION" "#{$1}"; }
 
+# wait_for_flag NAME VALUE: polls until the tmux flag NAME is VALUE, for at most $TIMEOUT s.
+wait_for_flag() {
+  local name="$1" value="$2" deadline=$((SECONDS + TIMEOUT))
+  while ((SECONDS < deadline)); do
+    if [ "$(flag "$name")" = "$value" ]; then return 0; fi
+    sleep 0.05
+  done
+  fail "timed out waiting for $name to be $value"
+}
+
+# wait_for_file PATH: polls until PATH exists and is not empty.
+wait_for_file() {
+  local deadline=$((SECONDS + TIMEOUT))
+  while ((SECONDS < deadline)); do
+    if [ -s "$1" ]; then return 0; fi
+    sleep 0.05
+  done
+  fail "timed out waiting for $1"
+}
+
+# paste TEXT: pastes TEXT as the terminal would, bracketed when the app asked for it.
+paste_text() {
+  "${TMUX_CMD[@]}" set-buffer -- "$1"
+  "${TMUX_CMD[@]}" paste-buffer -p -t "$SESSION"
+}
+
 keys() { "${TMUX_CMD[@]}" send-keys -t "$SESSION" "$@"; }
 
 # click BUTTON X Y: an SGR (mode 1006) press and release at 1-based column X, row Y.
@@ -102,6 +130,19 @@ launch() {
   local name="$1"
   shift
   keys "clear; stty -g > $WORK/$name.before; echo E2E-MARKER-$name; $*; echo EXIT-$name=\$?; stty -g > $WORK/$name.after" Enter
+}
+
+# expect_released NAME: while the app is stopped the shell has its terminal back as it was.
+expect_released() {
+  local name="$1"
+  [ "$(flag alternate_on)" = 0 ] || fail "$name: stopped on the alternate screen"
+  [ "$(flag cursor_flag)" = 1 ] || fail "$name: stopped with the cursor hidden"
+  [ "$(flag mouse_sgr_flag)" = 0 ] || fail "$name: stopped with SGR mouse reports on"
+  [ "$(flag mouse_standard_flag)" = 0 ] || fail "$name: stopped with mouse tracking on"
+  rm -f "$WORK/$name.during"
+  keys "stty -g > $WORK/$name.during" Enter
+  wait_for_file "$WORK/$name.during" || return 1
+  cmp -s "$WORK/$name.before" "$WORK/$name.during" || fail "$name: stty settings differ while stopped"
 }
 
 # app_pid: the pid of the program running in the pane's shell.
@@ -195,6 +236,46 @@ pid="$(app_pid || true)"
 if [ -n "$pid" ]; then kill -SEGV "$pid"; else fail "no app process to signal" || true; fi
 check "a crash still restores the terminal (exit 139)" expect_restored crash 139
 
+echo "== Counter suspended (Ctrl-Z, kill -TSTP) and resumed (fg); a paste is not a key"
+start_shell suspend
+# The app runs as a command of its own: in a list, bash would go on with the list when it stops.
+keys "clear; stty -g > $WORK/suspend.before; echo E2E-MARKER-suspend" Enter
+wait_for_file "$WORK/suspend.before"
+keys "$BIN/Counter" Enter
+check "counter starts" wait_for "Count: 0"
+keys Tab Enter
+check "Enter on Increment counts" wait_for "Count: 1"
+keys C-z
+check "Ctrl-Z stops the app and the shell reports it" wait_for "Stopped"
+check "while stopped, the terminal is the shell's again (screen, cursor, mouse, stty)" expect_released suspend
+"${TMUX_CMD[@]}" resize-window -t "$SESSION" -x 50 -y 12
+keys fg Enter
+check "after fg the app is back on the alternate screen" wait_for_flag alternate_on 1
+check "and redraws everything at the size the window got while it was stopped" \
+  wait_for_line 9 "        Decrement               [Increment]"
+check "with the cursor hidden and the mouse on" expect_app_screen_modes
+# One key, no Enter: it only arrives in raw mode (in line mode it would echo and wait).
+keys Space
+check "keys arrive at once after fg (raw mode)" wait_for "Count: 2"
+pid="$(app_pid || true)"
+if [ -n "$pid" ]; then kill -TSTP "$pid"; else fail "no app process to signal" || true; fi
+check "kill -TSTP stops it the same way" wait_for_flag alternate_on 0
+check "the terminal is the shell's again" expect_released suspend
+"${TMUX_CMD[@]}" resize-window -t "$SESSION" -x 80 -y 30
+keys fg Enter
+check "fg brings it back" wait_for_flag alternate_on 1
+check "redrawn at 80 columns again" wait_for_line 22 "               Decrement                              [Increment]"
+keys -l "  "
+check "and it still counts" wait_for "Count: 4"
+# A pasted q is text, not the quit key: the app keeps running and counts the next Space.
+paste_text "q"
+keys Space
+check "a pasted q does not quit" wait_for "Count: 5"
+keys q
+check "a typed q quits" wait_for "Final count: 5"
+keys "echo EXIT-suspend=\$?; stty -g > $WORK/suspend.after" Enter
+check "counter restored the terminal after suspend and resume" expect_restored suspend 0
+
 ############################################################################################
 # Board for --seed 42, first move on the top-left cell (* = mine):
 #   0 0 0 1 1 2 * 1 0
@@ -244,6 +325,33 @@ check "r restarts with a hidden board" wait_for_line 6 "                 .  .  .
 keys q
 check "q quits" wait_for "Minesweeper: beginner, ready"
 check "Minesweeper restored the terminal" expect_restored sweeper 0
+
+echo "== Minesweeper: sequences split by a pause, and a paste, never trigger shortcuts"
+start_shell pasting
+launch pasting "$BIN/Minesweeper" --seed 42
+check "the board appears" wait_for "MINESWEEPER  Beginner 9x9"
+# A left click on the top-left cell cut after "2" of its column by a pause longer than the 25 ms
+# escape timeout (the pause makes the split; no check waits on it). Read as keys, the "2" would
+# pick Intermediate. (No part may end in ";": tmux would take it as a command separator.)
+keys -l $'\e[<0;2'
+sleep 0.1
+keys -l $'8;4M\e[<0;28;4m'
+check "a split mouse report is one click: the first move opens an area" \
+  wait_for_line 4 "                          [ ]       1  .  .  .  .  ."
+keys -l $'\e['
+sleep 0.1
+keys -l 'C'
+check "a split arrow is one arrow: the focus moves right" \
+  wait_for_line 4 "                             [ ]    1  .  .  .  .  ."
+check "and the difficulty did not change" wait_for "MINESWEEPER  Beginner 9x9"
+# Pasted "3" would pick Expert if it were a key; d then goes from Beginner to Intermediate
+# (from Expert it would wrap to Beginner, so Intermediate shows only if the paste was text).
+paste_text "3"
+keys d
+check "a pasted 3 is ignored and d picks the next difficulty" wait_for "MINESWEEPER  Intermediate 16x16"
+keys q
+check "q quits" wait_for "Minesweeper: intermediate, ready"
+check "Minesweeper restored the terminal" expect_restored pasting 0
 
 echo "== Minesweeper: a loss"
 start_shell boom

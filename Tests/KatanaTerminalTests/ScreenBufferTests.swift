@@ -141,5 +141,11 @@ struct ScreenBufferTests {
     #expect(ColorSupport.detect(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"]) == .trueColor)
     #expect(ColorSupport.detect(environment: ["TERM": "screen-256color"]) == .ansi256)
     #expect(ColorSupport.detect(environment: ["TERM": "xterm"]) == .ansi16)
+    // COLORTERM: both spellings, any case, on any TERM but dumb; NO_COLOR (if not empty) wins.
+    #expect(ColorSupport.detect(environment: ["TERM": "xterm", "COLORTERM": "24bit"]) == .trueColor)
+    #expect(ColorSupport.detect(environment: ["TERM": "screen", "COLORTERM": "TrueColor"]) == .trueColor)
+    #expect(ColorSupport.detect(environment: ["TERM": "xterm", "COLORTERM": "truecolor", "NO_COLOR": "1"]) == .none)
+    #expect(ColorSupport.detect(environment: ["TERM": "xterm", "COLORTERM": "truecolor", "NO_COLOR": ""]) == .trueColor)
+    #expect(ColorSupport.detect(environment: ["TERM": "xterm-256color", "COLORTERM": "yes"]) == .ansi256)
   }
 }

@@ -99,9 +99,13 @@ struct TerminalBackendTests {
   func keysReachFocusedNode() {
     let (backend, sink) = makeGrid()
     backend.handle(.key(.character("f")))
-    backend.handle(.key(TerminalKeyPress(.home)))  // no KatanaUI equivalent: dropped
-    #expect(sink.events(for: .id(10)) == [.key(KeyPress(.character("f")))])
-    #expect(sink.events.count == 1)
+    backend.handle(.key(TerminalKeyPress(.home)))
+    backend.handle(.key(TerminalKeyPress(.function(5), modifiers: .shift)))
+    backend.handle(.key(TerminalKeyPress(.function(13))))  // no KatanaUI equivalent: dropped
+    #expect(sink.events(for: .id(10)) == [
+      .key(KeyPress(.character("f"))), .key(KeyPress(.home)), .key(KeyPress(.function(5), modifiers: .shift)),
+    ])
+    #expect(sink.events.count == 3)
   }
 
   @Test("a left click focuses and taps the button under the pointer")

@@ -68,4 +68,58 @@ struct TerminalEventLoopTests {
     #expect(backend.size == TerminalSize(columns: 12, rows: 4))
     #expect(written.last?.hasPrefix("\u{1B}[0m\u{1B}[2J") == true)
   }
+
+  @Test("a suspend key suspends and never reaches the backend; without a suspend action it is an ordinary key")
+  func suspendKey() async {
+    let backend = TerminalBackend(size: TerminalSize(columns: 20, rows: 5))
+    let sink = RecordingSink()
+    backend.attach(sink)
+    backend.apply(mount(1, .button, TestProps(0, 0, 5, 2), at: 0))
+    let loop = TerminalEventLoop(backend: backend, clock: ManualClock()) { _ in }
+    loop.suspendKeys = [.control("z")]
+    var suspensions = 0
+    loop.onSuspend = { suspensions += 1 }
+    let events: [TerminalEvent] = [.key(.control("z")), .key(.character("x")), .key(.control("z"))]
+    func stream() -> AsyncStream<TerminalEvent> {
+      AsyncStream { continuation in
+        for event in events { continuation.yield(event) }
+        continuation.finish()
+      }
+    }
+    await loop.run(events: stream())
+    #expect(suspensions == 2)
+    #expect(sink.events(for: .id(1)) == [.key(KeyPress(.character("x")))])
+    // Opted out: the app gets Ctrl-Z.
+    loop.onSuspend = nil
+    await loop.run(events: stream())
+    #expect(suspensions == 2)
+    #expect(sink.events(for: .id(1)).count == 4)
+  }
+
+  @Test("a resume after a stop redraws every cell at the size read again, even when it did not change")
+  func resumeRedraws() async {
+    let clock = ManualClock()
+    let backend = TerminalBackend(size: TerminalSize(columns: 10, rows: 3))
+    backend.apply(mount(1, .label, LabelProps.build {
+      $0.frame = Rect(x: 0, y: 0, width: 10, height: 2)
+      $0.text = "hello"
+    }, at: 0))
+    var written: [String] = []
+    let loop = TerminalEventLoop(backend: backend, clock: clock) { written.append($0) }
+    let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+    let running = Task { await loop.run(events: stream) }
+    for _ in 0..<10_000 where loop.framesDrawn < 1 { await Task.yield() }
+    #expect(written == ["\u{1B}[0m\u{1B}[2J\u{1B}[Hhello"])
+    continuation.yield(.resume(TerminalSize(columns: 10, rows: 3)))
+    await clock.advance(by: .seconds(1))
+    for _ in 0..<10_000 where loop.framesDrawn < 2 { await Task.yield() }
+    #expect(written.last == "\u{1B}[0m\u{1B}[2J\u{1B}[Hhello")
+    continuation.yield(.resume(TerminalSize(columns: 12, rows: 4)))
+    await clock.advance(by: .seconds(1))
+    for _ in 0..<10_000 where loop.framesDrawn < 3 { await Task.yield() }
+    #expect(backend.size == TerminalSize(columns: 12, rows: 4))
+    #expect(written.count == 3)
+    continuation.finish()
+    await running.value
+  }
 }

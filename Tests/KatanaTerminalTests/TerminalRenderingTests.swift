@@ -207,11 +207,45 @@ struct ElementDrawingTests {
     #expect(draw([wrapped]).1 == "one two\nthree\nfour")
   }
 
+  @Test("labels mixing wide characters, emoji and combining marks are measured in columns")
+  func wideLabels() {
+    // "牛奶 🥛" is 7 columns: centred in 10 it starts at column 1, right-aligned at column 3.
+    #expect(draw([label("牛奶 🥛", .center)]).1 == " 牛奶 🥛")
+    #expect(draw([label("牛奶 🥛", .right)]).1 == "   牛奶 🥛")
+    #expect(draw([label("Cafe\u{301} 牛奶", .right)]).1 == " Cafe\u{301} 牛奶")
+    // Truncation never cuts a wide character in half: 4 columns + "…" fit in 6, not 5.
+    #expect(draw([label("牛奶牛奶牛奶", .left, width: 6)]).1 == "牛奶…")
+    #expect(draw([label("牛奶牛奶牛奶", .left, width: 6, mode: .byTruncatingHead)]).1 == "…牛奶")
+    #expect(draw([label("牛奶牛奶牛奶", .left, width: 5, mode: .byClipping)]).1 == "牛奶")
+    let wrapped = Label(props: LabelProps.build {
+      $0.frame = Rect(x: 0, y: 0, width: 5, height: 8)
+      $0.text = "牛奶 🥛 ok 牛奶牛"
+      $0.lineBreakMode = .byWordWrapping
+      $0.numberOfLines = 0
+    })
+    #expect(draw([wrapped]).1 == "牛奶\n🥛 ok\n牛奶\n牛")
+  }
+
+  @Test("rows of a mixed-width list line up: each column starts at the same cell")
+  func mixedColumnsLineUp() {
+    func row(_ title: String, _ y: Double) -> [AnyNodeDescription] {
+      [
+        Label(props: LabelProps.build { $0.frame = Rect(x: 0, y: y, width: 8, height: 2); $0.text = title }),
+        Label(props: LabelProps.build { $0.frame = Rect(x: 8, y: y, width: 4, height: 2); $0.text = "done" }),
+      ]
+    }
+    let (backend, _) = draw(row("牛奶 🥛", 0) + row("milk", 2) + row("e\u{301}clair", 4))
+    var grid = CellGrid(size: backend.size)
+    backend.draw(into: &grid)
+    for line in 0..<3 { #expect(grid[8, line].character == "d", "row \(line)") }
+    #expect(backend.renderedText() == "牛奶 🥛 done\nmilk    done\ne\u{301}clair  done")
+  }
+
   @Test("a view with a border draws a box, in ASCII without Unicode")
   func border() {
     let box = View(props: ViewProps.build {
       $0.frame = Rect(x: 0, y: 0, width: 4, height: 6)
-      $0.borderWidth = 1
+      $0.borderWidth = .fixed(1)
       $0.borderColor = .white
     })
     #expect(draw([box]).1 == "┌──┐\n│  │\n└──┘")
@@ -245,6 +279,24 @@ struct ElementDrawingTests {
     backend.handle(.mouse(MouseEvent(button: .left, action: .press, column: 1, row: 1)))
     backend.handle(.mouse(MouseEvent(button: .left, action: .release, column: 1, row: 1)))
     #expect(taps.rows == [TableIndexPath(section: 0, row: 3)])
+    withExtendedLifetime(renderer) {}
+  }
+
+  @Test("Page Down and Page Up page a table by its height less one row, within its content")
+  func tablePaging() async {
+    let table = Table(props: TableProps.build {
+      $0.frame = Rect(x: 0, y: 0, width: 10, height: 6)
+      $0.delegate = NumbersDelegate(count: 6, taps: TapRecorder())
+    })
+    let (backend, renderer, text) = render([table])
+    #expect(text == "row 0\nrow 1\nrow 2")
+    var parser = InputParser()
+    for event in parser.parse(Array("\u{1B}[6~".utf8)) { backend.handle(event) }
+    #expect(backend.renderedText() == "row 2\nrow 3\nrow 4")
+    for event in parser.parse(Array("\u{1B}[6~\u{1B}[6~".utf8)) { backend.handle(event) }
+    #expect(backend.renderedText() == "row 3\nrow 4\nrow 5")
+    for event in parser.parse(Array("\u{1B}[5~".utf8)) { backend.handle(event) }
+    #expect(backend.renderedText() == "row 1\nrow 2\nrow 3")
     withExtendedLifetime(renderer) {}
   }
 

@@ -157,3 +157,57 @@ struct CachedScreen: PlasticNodeDescription {
     views[.only]!.fill(views.nativeView)
   }
 }
+
+/// A Plastic description without a reference size: it inherits the multiplier.
+struct InheritingPanel: PlasticNodeDescription {
+  enum Keys: String { case bar }
+  var props: EmptyProps
+
+  static func childrenDescriptions(
+    props: EmptyProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
+  ) -> [AnyNodeDescription] {
+    [View(props: ViewProps.build { $0.setKey(Keys.bar) })]
+  }
+
+  static func layout(views: ViewsContainer<Keys>, props: EmptyProps, state: EmptyState) {
+    let bar = views[.bar]!
+    bar.asHeader(views.nativeView)
+    bar.height = .scalable(10)
+  }
+}
+
+/// A 640×960 root whose fixed-frame, unkeyed container holds an ``InheritingPanel``.
+struct InheritingScreen: PlasticNodeDescription, PlasticReferenceSizeable {
+  enum Keys: String { case none }
+  var props: EmptyProps
+  static let referenceSize = Size(width: 640, height: 960)
+
+  static func childrenDescriptions(
+    props: EmptyProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
+  ) -> [AnyNodeDescription] {
+    [
+      View(
+        props: ViewProps.build {
+          $0.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+          $0.children = [InheritingPanel(props: EmptyProps(frame: Rect(x: 0, y: 0, width: 100, height: 100)))]
+        })
+    ]
+  }
+
+  static func layout(views: ViewsContainer<Keys>, props: EmptyProps, state: EmptyState) {}
+}
+
+@Suite("Multiplier changes reach nodes whose props stayed equal")
+struct PlasticMultiplierChangeTests {
+  @Test("a resize re-runs an inherited-multiplier layout behind an unchanged container")
+  @MainActor
+  func resizeReachesNestedLayout() throws {
+    let backend = RecordingBackend(containerSize: Size(width: 640, height: 960))
+    let renderer = Renderer(rootDescription: InheritingScreen(props: EmptyProps()), store: nil)
+    renderer.render(in: backend)
+    #expect(try #require(backend.firstView(withKey: "bar")).frame == Rect(x: 0, y: 0, width: 100, height: 10))
+    backend.resize(to: Size(width: 1280, height: 1920))
+    renderer.flush()
+    #expect(try #require(backend.firstView(withKey: "bar")).frame == Rect(x: 0, y: 0, width: 100, height: 20))
+  }
+}

@@ -110,22 +110,69 @@ struct PlasticViewTests {
     #expect(v3.frame == Rect(x: 10, y: 100, width: 30, height: 100))
   }
 
-  @Test("an edge crossing the fixed edge gives height 0 with the fixed edge kept")
-  func crossingEdgesClamp() {
-    let (c, v) = makeViews(1)
-    v.top = c.top + .fixed(100)
-    v.bottom = c.top + .fixed(50)
-    #expect(v.frame == Rect(x: 10, y: 100, width: 30, height: 0))
+  /// Hand-computed goldens: an edge assigned past the opposite edge lands on its anchor with
+  /// the size 0 (original rule: size = max(0, …), then the assigned line is placed).
+  @Test(
+    "an edge assigned past the opposite edge lands on its anchor with size 0",
+    arguments: [
+      // m, bottom then top, top then bottom, top then centerY, bottom then centerY
+      (0.5, Rect(x: 10, y: 75, width: 30, height: 0), Rect(x: 10, y: 25, width: 30, height: 0),
+       Rect(x: 10, y: 30, width: 30, height: 0), Rect(x: 10, y: 70, width: 30, height: 0)),
+      (1.0, Rect(x: 10, y: 150, width: 30, height: 0), Rect(x: 10, y: 50, width: 30, height: 0),
+       Rect(x: 10, y: 60, width: 30, height: 0), Rect(x: 10, y: 140, width: 30, height: 0)),
+      (2.0, Rect(x: 10, y: 300, width: 30, height: 0), Rect(x: 10, y: 100, width: 30, height: 0),
+       Rect(x: 10, y: 120, width: 30, height: 0), Rect(x: 10, y: 280, width: 30, height: 0)),
+    ])
+  func crossingEdgesY(m: Double, topPastBottom: Rect, bottomAboveTop: Rect, centerAboveTop: Rect, centerBelowBottom: Rect) {
+    let (c, v) = makeViews(m)
+    v.bottom = c.top + .scalable(100)
+    v.top = c.top + .scalable(150)
+    #expect(v.frame == topPastBottom, "the issue's case: bottom = 100, top = 150 gives y = 150 at m = 1")
+    v.height = .scalable(20)
+    #expect(v.frame == Rect(x: 10, y: topPastBottom.minY, width: 30, height: 20 * m), "then height keeps the top")
 
-    let (c2, v2) = makeViews(1)
-    v2.bottom = c2.top + .fixed(200)
-    v2.top = c2.top + .fixed(300)
-    #expect(v2.frame == Rect(x: 10, y: 200, width: 30, height: 0))
+    let (c2, v2) = makeViews(m)
+    v2.top = c2.top + .scalable(100)
+    v2.bottom = c2.top + .scalable(50)
+    #expect(v2.frame == bottomAboveTop)
 
-    let (c3, v3) = makeViews(1)
-    v3.left = c3.left + .fixed(100)
-    v3.right = c3.left + .fixed(40)
-    #expect(v3.frame == Rect(x: 100, y: 20, width: 0, height: 40))
+    let (c3, v3) = makeViews(m)
+    v3.top = c3.top + .scalable(100)
+    v3.centerY = c3.top + .scalable(60)
+    #expect(v3.frame == centerAboveTop)
+
+    let (c4, v4) = makeViews(m)
+    v4.bottom = c4.top + .scalable(100)
+    v4.centerY = c4.top + .scalable(140)
+    #expect(v4.frame == centerBelowBottom)
+  }
+
+  @Test(
+    "the X axis: an edge assigned past the opposite edge lands on its anchor with width 0",
+    arguments: [
+      // m, right then left, left then right, left then centerX
+      (0.5, Rect(x: 75, y: 20, width: 0, height: 40), Rect(x: 20, y: 20, width: 0, height: 40),
+       Rect(x: 30, y: 20, width: 0, height: 40)),
+      (1.0, Rect(x: 150, y: 20, width: 0, height: 40), Rect(x: 40, y: 20, width: 0, height: 40),
+       Rect(x: 60, y: 20, width: 0, height: 40)),
+      (2.0, Rect(x: 300, y: 20, width: 0, height: 40), Rect(x: 80, y: 20, width: 0, height: 40),
+       Rect(x: 120, y: 20, width: 0, height: 40)),
+    ])
+  func crossingEdgesX(m: Double, leftPastRight: Rect, rightBeforeLeft: Rect, centerBeforeLeft: Rect) {
+    let (c, v) = makeViews(m)
+    v.right = c.left + .scalable(100)
+    v.left = c.left + .scalable(150)
+    #expect(v.frame == leftPastRight)
+
+    let (c2, v2) = makeViews(m)
+    v2.left = c2.left + .scalable(100)
+    v2.right = c2.left + .scalable(40)
+    #expect(v2.frame == rightBeforeLeft)
+
+    let (c3, v3) = makeViews(m)
+    v3.left = c3.left + .scalable(100)
+    v3.centerX = c3.left + .scalable(60)
+    #expect(v3.frame == centerBeforeLeft)
   }
 
   @Test("the X axis mirrors the Y axis", arguments: multipliers)

@@ -91,6 +91,42 @@ struct MinesweeperScreenTests {
     #expect(fixture.store.state.game.field.flagCount == 0)
   }
 
+  @Test("pasted text never acts as shortcut keys; the same keys typed do")
+  func pasteIsNotKeys() async throws {
+    let fixture = try await Fixture()
+    fixture.backend.handle(.paste("3fr"))
+    await fixture.renderer.settle()
+    #expect(fixture.store.state.game.difficulty == .beginner)
+    #expect(fixture.store.state.game.status != .ready)  // not restarted
+    #expect(fixture.store.state.game.field.flagCount == 0)
+    fixture.backend.handle(.key(.character("3")))
+    await fixture.renderer.settle()
+    #expect(fixture.store.state.game.difficulty == .expert)
+  }
+
+  @Test("the buttons and the status line take their colours from the screen's theme")
+  func theme() async throws {
+    let store = Store<MinesweeperState, AppDependencies>()
+    try await store.dispatch(GameActions.StartGame(difficulty: .beginner)).value
+    var props = MinesweeperScreenProps()
+    props.theme.control = Color(rgb: 0x112233)
+    props.theme.onControl = Color(rgb: 0xAABBCC)
+    props.theme.secondaryText = Color(rgb: 0x445566)
+    let backend = TerminalBackend(size: TerminalSize(columns: 80, rows: 30), colorSupport: .trueColor)
+    let renderer = Renderer(rootDescription: MinesweeperScreen(props: props), store: store)
+    renderer.render(in: backend)
+    var grid = CellGrid(size: backend.size)
+    backend.draw(into: &grid)
+    let buttonRow = try #require((0..<30).first { grid.text(ofRow: $0).contains("Restart (r)") })
+    let column = try #require(Array(grid.text(ofRow: buttonRow)).firstIndex(of: "R"))
+    #expect(grid[column, buttonRow].style.background == .rgb(red: 0x11, green: 0x22, blue: 0x33))
+    #expect(grid[column, buttonRow].style.foreground == .rgb(red: 0xAA, green: 0xBB, blue: 0xCC))
+    let hintRow = try #require((0..<30).first { grid.text(ofRow: $0).contains("arrows move") })
+    let hintColumn = try #require(Array(grid.text(ofRow: hintRow)).firstIndex(of: "a"))
+    #expect(grid[hintColumn, hintRow].style.foreground == .rgb(red: 0x44, green: 0x55, blue: 0x66))
+    withExtendedLifetime(renderer) {}
+  }
+
   @Test("a right click on a hidden cell flags it; a left click on a mine loses")
   func mouse() async throws {
     let fixture = try await Fixture()

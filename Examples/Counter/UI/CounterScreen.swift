@@ -1,9 +1,10 @@
 import Katana
 import KatanaUI
 
-/// The props of the counter screen: the count, fed from the store.
+/// The props of the counter screen: the count, fed from the store, and the colours.
 struct CounterScreenProps: NodeDescriptionProps {
   var count = 0
+  var theme = Theme.standard
   var frame = Rect.zero
   var alpha = 1.0
   var key: String?
@@ -38,27 +39,27 @@ struct CounterScreen: ConnectedNodeDescription, PlasticNodeDescription, PlasticR
       Label(props: LabelProps.build { labelProps in
         labelProps.setKey(Keys.label)
         labelProps.textAlignment = .center
-        labelProps.backgroundColor = .mediumAquamarine
-        labelProps.textColor = .black
+        labelProps.backgroundColor = props.theme.accent
+        labelProps.textColor = props.theme.onAccent
         labelProps.text = "Count: \(props.count)"
       }),
       Button(props: ButtonProps.build { buttonProps in
         buttonProps.setKey(Keys.decrementButton)
+        props.theme.apply(to: &buttonProps)
         buttonProps.titles[.normal] = "Decrement"
-        buttonProps.backgroundColor = .dogwoodRose
-        buttonProps.titleColors = [.normal: .white, .highlighted: .red]
+        buttonProps.backgroundColor = props.theme.negative
         buttonProps.touchHandlers = [.touchUpInside: { dispatch(CounterActions.Decrement()) }]
       }),
       Button(props: ButtonProps.build { buttonProps in
         buttonProps.setKey(Keys.incrementButton)
+        props.theme.apply(to: &buttonProps)
         buttonProps.titles[.normal] = "Increment"
-        buttonProps.backgroundColor = .japaneseIndigo
-        buttonProps.titleColors = [.normal: .white, .highlighted: .red]
         buttonProps.touchHandlers = [.touchUpInside: { dispatch(CounterActions.Increment()) }]
       }),
       Label(props: LabelProps.build { labelProps in
         labelProps.setKey(Keys.hint)
         labelProps.textAlignment = .center
+        labelProps.textColor = props.theme.secondaryText
         labelProps.text = "Tab/arrows: focus   Enter/Space/click: press   q: quit"
         labelProps.lineBreakMode = .byTruncatingTail
       }),
@@ -79,10 +80,4 @@ struct CounterScreen: ConnectedNodeDescription, PlasticNodeDescription, PlasticR
     incrementButton.bottom = decrementButton.bottom
     [decrementButton, incrementButton].fill(left: nativeView.left, right: nativeView.right)
   }
-}
-
-extension Color {
-  static let mediumAquamarine = Color(rgb: 0x66CDAA)
-  static let dogwoodRose = Color(rgb: 0xD71868)
-  static let japaneseIndigo = Color(rgb: 0x264348)
 }

@@ -9,6 +9,8 @@ struct MinesweeperScreenProps: NodeDescriptionProps {
   var difficulty = Difficulty.beginner
   var status = GameStatus.ready
   var minesLeft = 0
+  /// The colours of the buttons and the status line.
+  var theme = Theme.standard
   var frame = Rect.zero
   var alpha = 1.0
   var key: String?
@@ -65,16 +67,14 @@ struct MinesweeperScreen: ConnectedNodeDescription, PlasticNodeDescription {
     }))
     children.append(Button(props: ButtonProps.build { button in
       button.setKey(Keys.restart)
+      props.theme.apply(to: &button)
       button.titles[.normal] = "Restart (r)"
-      button.backgroundColor = Color(rgb: 0x264348)
-      button.titleColors[.normal] = .white
       button.touchHandlers = [.touchUpInside: { dispatch(GameActions.StartGame()) }]
     }))
     children.append(Button(props: ButtonProps.build { button in
       button.setKey(Keys.difficulty)
+      props.theme.apply(to: &button)
       button.titles[.normal] = "Level: \(props.difficulty.rawValue) (d)"
-      button.backgroundColor = Color(rgb: 0x264348)
-      button.titleColors[.normal] = .white
       let next = props.difficulty.next
       button.touchHandlers = [.touchUpInside: { dispatch(GameActions.StartGame(difficulty: next)) }]
     }))
@@ -85,11 +85,12 @@ struct MinesweeperScreen: ConnectedNodeDescription, PlasticNodeDescription {
       switch props.status {
       case .won:
         label.text = "YOU WIN! Press r to play again, q to quit."
-        label.textColor = Color(rgb: 0x00CD00)
+        label.textColor = props.theme.positive
       case .lost:
         label.text = "BOOM! You lost. Press r to try again, q to quit."
-        label.textColor = Color(rgb: 0xFF3030)
+        label.textColor = props.theme.negative
       case .ready, .playing:
+        label.textColor = props.theme.secondaryText
         label.text = "arrows move  enter/space/click reveal  f/right-click flag  q quit"
       }
     }))

@@ -57,10 +57,11 @@ extension ElementContent {
     }
   }
 
-  private mutating func applyBox(background: Color, borderWidth: Double, borderColor: Color) {
+  private mutating func applyBox(background: Color, borderWidth: Value, borderColor: Color) {
     self.background = TerminalColor(background: background)
-    // Any visible border is one cell thick: a terminal has no thinner line.
-    hasBorder = borderWidth > 0 && borderColor.alpha >= 0.5
+    // Any visible border is one cell thick: a terminal has no thinner line. The renderer has
+    // resolved the width to points, in `fixed`.
+    hasBorder = borderWidth.fixed > 0 && borderColor.alpha >= 0.5
     self.borderColor = hasBorder ? TerminalColor(foreground: borderColor) : nil
   }
 }

@@ -1,8 +1,8 @@
 public import KatanaUI
 
 extension KeyPress {
-  /// The KatanaUI key for a terminal key, or nil for keys KatanaUI has no case for (Home, End,
-  /// function keys…).
+  /// The KatanaUI key for a terminal key, or nil for keys KatanaUI has no case for (function
+  /// keys outside F1–F12).
   public init?(_ press: TerminalKeyPress) {
     let key: KeyPress.Key
     switch press.key {
@@ -16,7 +16,13 @@ extension KeyPress {
     case .down: key = .down
     case .left: key = .left
     case .right: key = .right
-    default: return nil
+    case .home: key = .home
+    case .end: key = .end
+    case .pageUp: key = .pageUp
+    case .pageDown: key = .pageDown
+    case .insert: key = .insert
+    case .function(let number) where (1...12).contains(number): key = .function(number)
+    case .function: return nil
     }
     var modifiers: KeyPress.Modifiers = []
     if press.modifiers.contains(.shift) || press.key == .backTab { modifiers.insert(.shift) }

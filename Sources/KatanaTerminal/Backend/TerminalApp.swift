@@ -10,7 +10,8 @@ public import KatanaUI
 ///
 /// It starts a ``TerminalSession`` (raw mode, alternate screen, mouse), renders `root` with a
 /// ``KatanaUI/Renderer`` on a ``TerminalBackend``, and runs a ``TerminalEventLoop``. The terminal
-/// is restored when the app quits, throws, is interrupted (SIGINT, SIGTERM) or crashes.
+/// is restored when the app quits, throws, is interrupted (SIGINT, SIGTERM) or crashes, and
+/// while it is suspended (Ctrl-Z, SIGTSTP); after `fg` the screen is redrawn.
 public enum TerminalApp {
   /// How the app runs.
   public struct Configuration: Sendable {
@@ -20,22 +21,34 @@ public enum TerminalApp {
     public var maximumFramesPerSecond: Int
     /// Keys that quit the app.
     public var quitKeys: Set<TerminalKeyPress>
+    /// Keys that suspend the app as a shell's Ctrl-Z does (``TerminalSession/suspend()``); empty
+    /// to opt out, so the keys reach the app instead.
+    public var suspendKeys: Set<TerminalKeyPress>
     /// How points map to cells.
     public var geometry: CellGeometry
-    /// The colours to draw with; nil detects them from the environment.
+    /// The colours to draw with; nil detects them from the environment (`NO_COLOR`, `COLORTERM`,
+    /// `TERM`).
     public var colorSupport: ColorSupport?
+    /// The colours of what the backend draws on its own (placeholders, disabled titles); give
+    /// the app's descriptions the same theme.
+    public var theme: Theme
 
-    /// A configuration; by default Ctrl-C and Ctrl-Q quit, at most 30 frames a second.
+    /// A configuration; by default Ctrl-C and Ctrl-Q quit, Ctrl-Z suspends, at most 30 frames a
+    /// second.
     public init(
       session: TerminalSession.Options = .init(),
       maximumFramesPerSecond: Int = 30,
       quitKeys: Set<TerminalKeyPress> = [.control("c"), .control("q")],
+      suspendKeys: Set<TerminalKeyPress> = [.control("z")],
       geometry: CellGeometry = .standard,
-      colorSupport: ColorSupport? = nil
+      colorSupport: ColorSupport? = nil,
+      theme: Theme = .standard
     ) {
+      self.theme = theme
       self.session = session
       self.maximumFramesPerSecond = maximumFramesPerSecond
       self.quitKeys = quitKeys
+      self.suspendKeys = suspendKeys
       self.geometry = geometry
       self.colorSupport = colorSupport
     }
@@ -66,7 +79,8 @@ public enum TerminalApp {
         size: session.size,
         colorSupport: configuration.colorSupport ?? session.colorSupport,
         geometry: configuration.geometry,
-        usesUnicode: TerminalEnvironment.supportsUnicode
+        usesUnicode: TerminalEnvironment.supportsUnicode,
+        theme: configuration.theme
       )
       let loop = TerminalEventLoop(
         backend: backend,
@@ -75,6 +89,8 @@ public enum TerminalApp {
         quitKeys: configuration.quitKeys,
         output: { session.write($0) }
       )
+      loop.suspendKeys = configuration.suspendKeys
+      loop.onSuspend = { session.suspend() }
       let renderer = Renderer(rootDescription: root, store: store, clock: clock)
       renderer.render(in: backend)
       await loop.run(events: session.events)

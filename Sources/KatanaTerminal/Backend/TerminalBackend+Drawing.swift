@@ -30,6 +30,11 @@ extension TerminalBackend {
     return cellRects[id]
   }
 
+  /// The theme's secondary text colour, or bright black when it is the default text colour.
+  private var secondaryTextColor: TerminalColor {
+    TerminalColor(foreground: theme.secondaryText) ?? .brightBlack
+  }
+
   func layoutIfNeeded() {
     guard !layoutIsValid else { return }
     layout()
@@ -69,7 +74,7 @@ extension TerminalBackend {
     let isPressed = pressedNode?.id == node.id
     var style = CellStyle(foreground: content.foreground, background: content.background, isBold: content.isBold)
     if content.role == .button {
-      if !content.isEnabled { style.foreground = .brightBlack }
+      if !content.isEnabled { style.foreground = secondaryTextColor }
       if isFocused || isPressed { style.isInverse = true }
     }
     if content.role == .textField, content.background == nil {
@@ -92,11 +97,11 @@ extension TerminalBackend {
     case .button:
       var title = isFocused ? content.focusedText : content.text
       if isFocused || isPressed || colorSupport == .none && content.background == nil {
-        if title.count + 2 <= inner.width { title = "[" + title + "]" }
+        if CharacterWidth.columns(of: title) + 2 <= inner.width { title = "[" + title + "]" }
       }
       drawText(title, in: inner, alignment: .center, truncation: content.truncation, style: style, clip: textClip, into: &grid)
     case .textField:
-      drawTextField(content, focused: isFocused, in: inner, style: style, clip: textClip, into: &grid)
+      drawTextField(content, focused: isFocused, caret: node.caret, in: inner, style: style, clip: textClip, into: &grid)
     case .image:
       grid.fill(inner, with: Cell(usesUnicode ? "░" : ":", style: style), clip: textClip)
     case .view, .touchHandler, .table:
@@ -105,26 +110,38 @@ extension TerminalBackend {
   }
 
   private func drawTextField(
-    _ content: ElementContent, focused: Bool, in rect: CellRect, style: CellStyle, clip: CellRect,
+    _ content: ElementContent, focused: Bool, caret: Int?, in rect: CellRect, style: CellStyle, clip: CellRect,
     into grid: inout CellGrid
   ) {
     guard rect.width > 0, rect.height > 0 else { return }
     let row = rect.row + (rect.height - 1) / 2
     if content.text.isEmpty, !focused {
       var placeholderStyle = style
-      placeholderStyle.foreground = .brightBlack
+      placeholderStyle.foreground = secondaryTextColor
       drawText(content.placeholder, in: CellRect(column: rect.column, row: row, width: rect.width, height: 1), alignment: .left, truncation: .tail, style: placeholderStyle, clip: clip, into: &grid)
       return
     }
-    var text = content.isSecure ? String(repeating: "*", count: content.text.count) : content.text
-    // Keep the end (where typing happens) visible, leaving one cell for the caret.
-    let room = max(0, rect.width - (focused ? 1 : 0))
-    if text.count > room { text = String(text.suffix(room)) }
-    grid.write(text, column: rect.column, row: row, style: style, clip: clip, keepsBackground: true)
+    let characters = Array(content.isSecure ? String(repeating: "*", count: content.text.count) : content.text)
+    let caretIndex = min(max(0, caret ?? characters.count), characters.count)
+    // Scroll so the caret's cell is visible: show as much as fits before it, then what follows.
+    var start = 0
     if focused {
-      var caret = style
-      caret.isInverse.toggle()
-      grid.write(" ", column: rect.column + text.count, row: row, style: caret, clip: clip)
+      var used = 1
+      start = caretIndex
+      while start > 0 {
+        let width = CharacterWidth.columns(of: characters[start - 1])
+        if used + width > rect.width { break }
+        used += width
+        start -= 1
+      }
+    }
+    grid.write(String(characters[start...]), column: rect.column, row: row, style: style, clip: clip, keepsBackground: true)
+    if focused {
+      var caretStyle = style
+      caretStyle.isInverse.toggle()
+      let column = rect.column + CharacterWidth.columns(of: String(characters[start..<caretIndex]))
+      let under: Character = caretIndex < characters.count ? characters[caretIndex] : " "
+      grid.write(String(under), column: column, row: row, style: caretStyle, clip: clip)
     }
   }
 
@@ -143,57 +160,93 @@ extension TerminalBackend {
     let top = rect.row + (rect.height - lines.count) / 2
     for (offset, line) in lines.enumerated() {
       let fitted = fit(line, width: rect.width, truncation: truncation)
+      let columns = CharacterWidth.columns(of: fitted)
       let column = switch alignment {
       case .left: rect.column
-      case .center: rect.column + (rect.width - fitted.count) / 2
-      case .right: rect.column + rect.width - fitted.count
+      case .center: rect.column + (rect.width - columns) / 2
+      case .right: rect.column + rect.width - columns
       }
       grid.write(fitted, column: column, row: top + offset, style: style, clip: clip, keepsBackground: true)
     }
   }
 
-  /// `line` cut to `width` characters, ending in an ellipsis when truncated by the tail.
+  /// `line` cut to `width` columns, ending in an ellipsis when truncated by the tail. Widths are
+  /// terminal columns (``CharacterWidth``): a wide character is never cut in half.
   func fit(_ line: String, width: Int, truncation: ElementContent.Truncation) -> String {
-    guard line.count > width else { return line }
+    guard CharacterWidth.columns(of: line) > width else { return line }
     guard width > 0 else { return "" }
     let ellipsis = usesUnicode ? "…" : "..."
-    guard width > ellipsis.count else { return String(line.prefix(width)) }
-    let kept = width - ellipsis.count
+    let ellipsisWidth = CharacterWidth.columns(of: ellipsis)
+    guard width > ellipsisWidth else { return Self.prefix(of: line, columns: width) }
+    let kept = width - ellipsisWidth
     switch truncation {
     case .clip, .wrap:
-      return String(line.prefix(width))
+      return Self.prefix(of: line, columns: width)
     case .tail:
-      return String(line.prefix(kept)) + ellipsis
+      return Self.prefix(of: line, columns: kept) + ellipsis
     case .head:
-      return ellipsis + String(line.suffix(kept))
+      return ellipsis + Self.suffix(of: line, columns: kept)
     case .middle:
-      return String(line.prefix(kept - kept / 2)) + ellipsis + String(line.suffix(kept / 2))
+      return Self.prefix(of: line, columns: kept - kept / 2) + ellipsis + Self.suffix(of: line, columns: kept / 2)
     }
   }
 
-  /// `line` broken into lines of at most `width` characters, at spaces where possible.
+  /// `line` broken into lines of at most `width` columns, at spaces where possible.
   func wrap(_ line: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
     var current = ""
+    var currentWidth = 0
     for word in line.split(separator: " ", omittingEmptySubsequences: false) {
-      var word = Substring(word)
-      let separator = current.isEmpty ? "" : " "
-      if current.count + separator.count + word.count <= width {
-        current += separator + word
+      var word = String(word)
+      var wordWidth = CharacterWidth.columns(of: word)
+      let separatorWidth = current.isEmpty ? 0 : 1
+      if currentWidth + separatorWidth + wordWidth <= width {
+        current += (current.isEmpty ? "" : " ") + word
+        currentWidth += separatorWidth + wordWidth
         continue
       }
       if !current.isEmpty { lines.append(current) }
-      current = ""
-      // A word longer than a line is cut into pieces.
-      while word.count > width {
-        lines.append(String(word.prefix(width)))
-        word = word.dropFirst(width)
+      // A word longer than a line is cut into pieces (at least one character each, so a wide
+      // character in a one-column line still makes progress).
+      while wordWidth > width {
+        var piece = Self.prefix(of: word, columns: width)
+        if piece.isEmpty, let first = word.first { piece = String(first) }
+        lines.append(piece)
+        word.removeFirst(piece.count)
+        wordWidth = CharacterWidth.columns(of: word)
       }
-      current = String(word)
+      current = word
+      currentWidth = wordWidth
     }
     lines.append(current)
     return lines
+  }
+
+  /// The longest start of `text` at most `columns` wide.
+  static func prefix(of text: some StringProtocol, columns: Int) -> String {
+    var result = ""
+    var used = 0
+    for character in text {
+      let width = CharacterWidth.columns(of: character)
+      if used + width > columns { break }
+      result.append(character)
+      used += width
+    }
+    return result
+  }
+
+  /// The longest end of `text` at most `columns` wide.
+  static func suffix(of text: some StringProtocol, columns: Int) -> String {
+    var kept: [Character] = []
+    var used = 0
+    for character in text.reversed() {
+      let width = CharacterWidth.columns(of: character)
+      if used + width > columns { break }
+      kept.append(character)
+      used += width
+    }
+    return String(kept.reversed())
   }
 
   private func drawBorder(

@@ -2,12 +2,17 @@ public import KatanaUI
 
 extension TerminalBackend {
   /// Handles one terminal event: a resize, a key (focus, activation, text input, or a key event
-  /// for the focused node) or a mouse event (clicks on the element under the pointer, wheel
-  /// scrolling of tables).
+  /// for the focused node), a paste (one edit of the focused text field, or a
+  /// ``KatanaUI/NodeEvent/paste(_:)`` for the focused node), a mouse event (clicks on the element
+  /// under the pointer, wheel scrolling of tables), or a resume after a stop (a full redraw).
   public func handle(_ event: TerminalEvent) {
     switch event {
     case .resize(let newSize): resize(to: newSize)
+    case .resume(let newSize):
+      resize(to: newSize)
+      onNeedsDisplay?()
     case .key(let press): handleKey(press)
+    case .paste(let text): handlePaste(text)
     case .mouse(let mouse): handleMouse(mouse)
     }
   }
@@ -59,7 +64,9 @@ extension TerminalBackend {
         return
       }
     case .pageUp, .pageDown:
-      if let table = enclosingTable(of: focused) {
+      // The table around the focus, else the first one on screen (a list beside a text field).
+      let firstTable = { self.treeOrder().lazy.compactMap { self.nodes[$0] }.first { $0.content.role == .table } }
+      if let table = enclosingTable(of: focused) ?? firstTable() {
         scroll(table, by: press.key == .pageUp ? -pageRows(of: table) : pageRows(of: table))
         return
       }
@@ -69,26 +76,6 @@ extension TerminalBackend {
     guard let key = KeyPress(press) else { return }
     guard let target = focused?.id ?? nodes[.container]?.children.first else { return }
     send(.key(key), to: target)
-  }
-
-  /// Applies a key to a focused text field; false when the key is not an edit.
-  private func editText(of field: TerminalViewNode, with press: TerminalKeyPress) -> Bool {
-    var text = field.content.text
-    switch press.key {
-    case .character(let character) where press.modifiers.subtracting(.shift).isEmpty:
-      text.append(character)
-    case .backspace:
-      guard !text.isEmpty else { return true }
-      text.removeLast()
-    default:
-      return false
-    }
-    // Show the edit at once; the description's next props (usually fed back from the store)
-    // replace it.
-    field.content.text = text
-    send(.textInput(text), to: field.id)
-    onNeedsDisplay?()
-    return true
   }
 
   private func cycleFocus(by step: Int) {
@@ -274,7 +261,7 @@ extension TerminalBackend {
     return nil
   }
 
-  private func send(_ event: NodeEvent, to node: NodeID) {
+  func send(_ event: NodeEvent, to node: NodeID) {
     sink?.send(event, to: node)
   }
 }

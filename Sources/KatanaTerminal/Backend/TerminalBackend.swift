@@ -18,14 +18,18 @@ public import KatanaUI
 /// reported with ``KatanaUI/NodeEvent/tableDidScroll(offset:)`` so tables that mount only their
 /// visible rows follow — until the renderer caught up, scrolling stops at the last mounted row)
 /// and Image (a placeholder pattern). Colours are downgraded to the terminal's ``ColorSupport``; with
-/// none, the focus is still visible through inverse video and brackets.
+/// none, the focus is still visible through inverse video and brackets. Text is measured in
+/// terminal columns (``CharacterWidth``): wide characters take two cells, combining marks none.
 ///
 /// ## Input
 /// - Tab / Shift-Tab cycle the focus through enabled buttons and text fields in tree order; the
 ///   arrow keys move it to the nearest one in that direction.
 /// - Enter or Space on a focused button sends `touchDown` then `touchUpInside`; a focused text
-///   field takes printable characters and Backspace and reports its new text with
-///   ``KatanaUI/NodeEvent/textInput(_:)``.
+///   field takes printable characters at its caret (Left / Right / Home / End move it, Backspace
+///   and Delete remove around it) and reports its new text with
+///   ``KatanaUI/NodeEvent/textInput(_:)``; a paste is one such edit. Elsewhere a paste goes to the
+///   focused node as ``KatanaUI/NodeEvent/paste(_:)``.
+/// - Page Up / Page Down page the table around the focus, or else the first table on screen.
 /// - Other keys go to the focused node as ``KatanaUI/NodeEvent/key(_:)`` (to the root node when
 ///   nothing is focused); KatanaUI passes unhandled events to the parent.
 /// - A left click on the element under the pointer focuses it and sends `touchDown`, then
@@ -49,6 +53,9 @@ public final class TerminalBackend: RendererBackend {
   public let colorSupport: ColorSupport
   /// Whether box-drawing characters and the ellipsis may be used; ASCII otherwise.
   public let usesUnicode: Bool
+  /// The colours of what the backend draws on its own: placeholders and disabled titles use
+  /// ``KatanaUI/Theme/secondaryText``.
+  public let theme: Theme
 
   /// Called whenever what the backend shows changed (mutations, focus, scrolling, resize); the
   /// event loop schedules a frame. Not called while drawing.
@@ -74,12 +81,14 @@ public final class TerminalBackend: RendererBackend {
     size: TerminalSize,
     colorSupport: ColorSupport = .ansi16,
     geometry: CellGeometry = .standard,
-    usesUnicode: Bool = true
+    usesUnicode: Bool = true,
+    theme: Theme = .standard
   ) {
     self.size = size
     self.colorSupport = colorSupport
     self.geometry = geometry
     self.usesUnicode = usesUnicode
+    self.theme = theme
     let container = TerminalViewNode(id: .container, kind: .view, props: EmptyProps())
     nodes[.container] = container
   }
@@ -125,6 +134,7 @@ public final class TerminalBackend: RendererBackend {
       guard let node = nodes[id] else { return }
       node.props = props
       node.content = ElementContent(kind: node.kind, props: props)
+      if let caret = node.caret, caret > node.content.text.count { node.caret = nil }
     case .insert(let id, let parentID, let index):
       guard let node = nodes[id], let parent = nodes[parentID] else { return }
       detach(node)

@@ -10,6 +10,11 @@ public final class TerminalEventLoop {
   public let backend: TerminalBackend
   /// Keys that end ``run(events:)``; they are not passed to the backend.
   public var quitKeys: Set<TerminalKeyPress>
+  /// Keys that call ``onSuspend`` (when set) instead of reaching the backend; ``TerminalApp``
+  /// binds Ctrl-Z to ``TerminalSession/suspend()``.
+  public var suspendKeys: Set<TerminalKeyPress> = []
+  /// Suspends the app (job control); nil passes ``suspendKeys`` to the backend like other keys.
+  public var onSuspend: (@MainActor () -> Void)?
   /// How many frames were drawn so far.
   public private(set) var framesDrawn = 0
   /// How many bytes of output frames produced so far.
@@ -88,11 +93,20 @@ public final class TerminalEventLoop {
     drawFrame()
     for await event in events {
       if case .key(let press) = event, quitKeys.contains(press) { return }
-      if case .resize(let size) = event {
-        // The terminal may have reflowed or cleared: redraw every cell.
+      if case .key(let press) = event, suspendKeys.contains(press), let onSuspend {
+        onSuspend()
+        continue
+      }
+      switch event {
+      case .resize(let size), .resume(let size):
+        // The terminal may have reflowed or cleared (or, after a stop, shown the shell): redraw
+        // every cell.
         screen.resize(to: size)
+      default:
+        break
       }
       backend.handle(event)
+      if case .resume = event { requestFrame() }
       if stopRequested { return }
     }
   }

@@ -11,6 +11,8 @@ final class TerminalViewNode {
   weak var parent: TerminalViewNode?
   /// Tables: how many rows the content is scrolled up.
   var scrollRows = 0
+  /// Text fields: the caret's position, in characters from the start; nil is the end.
+  var caret: Int?
 
   init(id: NodeID, kind: NativeViewKind, props: any NodeDescriptionProps) {
     self.id = id

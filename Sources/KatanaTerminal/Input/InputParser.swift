@@ -1,28 +1,44 @@
-/// Turns the bytes a terminal sends into keys and mouse events.
+/// Turns the bytes a terminal sends into keys, pastes and mouse events.
 ///
 /// One `read()` may hold many keys (tmux and fast typists deliver batches), and one escape
-/// sequence or UTF-8 character may be split across two reads. The parser keeps an incomplete tail
-/// until the next ``parse(_:)``; call ``flush()`` when no more bytes arrived for a short while
-/// (the event loop uses ~25 ms) to resolve a lone `ESC` into the Escape key.
+/// sequence, paste or UTF-8 character may be split across reads, however far apart. The parser
+/// keeps an incomplete tail until the next ``parse(_:)`` completes it or a byte proves it broken
+/// (one that cannot continue it); then the broken part is dropped and the byte is read on its own.
+/// Only a lone `ESC` is ambiguous: call ``flush()`` when no byte followed it for a short while
+/// (the event loop uses ~25 ms, see ``isWaitingForEscapeTimeout``) to turn it into the Escape key.
 ///
 /// Understood: printable UTF-8, Enter (CR or LF), Tab, Backspace (DEL or BS), Ctrl-letters,
 /// Alt-characters (`ESC` + character), CSI and SS3 arrows / Home / End / Insert / Delete /
-/// PageUp / PageDown / F1–F12 (with xterm modifier parameters), Shift-Tab, and SGR mouse reports
-/// (`ESC [ < b ; x ; y M|m`). Unknown sequences are skipped whole; nothing a terminal (or a user)
-/// sends can make it trap.
+/// PageUp / PageDown / F1–F12 (with xterm modifier parameters, rxvt's `$` `^` `@` suffixes and
+/// the Linux console's `ESC [ [ A`–`E`), Shift-Tab, SGR mouse reports (`ESC [ < b ; x ; y M|m`)
+/// and bracketed pastes (`ESC [ 200 ~` text `ESC [ 201 ~`, one ``TerminalEvent/paste(_:)`` of
+/// at most ``maximumPasteBytes``). Unknown sequences are skipped whole; nothing a terminal (or a
+/// user) sends can make it trap.
 ///
 /// ```swift
 /// var parser = InputParser()
 /// parser.parse(Array("ab\u{1B}[A".utf8))   // [a, b, up]
 /// ```
 public struct InputParser: Sendable {
+  /// The most bytes of one paste that are kept; the rest of a longer paste is dropped (the paste
+  /// still ends at its end marker), so a runaway paste cannot exhaust memory.
+  public static let maximumPasteBytes = 1 << 20
+
+  private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+
   private var pending: [UInt8] = []
+  /// The text of a bracketed paste whose end marker has not arrived yet; nil outside a paste.
+  private var paste: [UInt8]?
 
   /// A parser with nothing pending.
   public init() {}
 
-  /// Whether bytes of an unfinished sequence are waiting for more input.
-  public var hasPendingInput: Bool { !pending.isEmpty }
+  /// Whether bytes of an unfinished sequence, character or paste are waiting for more input.
+  public var hasPendingInput: Bool { !pending.isEmpty || paste != nil }
+
+  /// Whether only a lone `ESC` is pending, which ``flush()`` turns into the Escape key when no
+  /// byte followed it in time. Incomplete sequences and pastes never time out.
+  public var isWaitingForEscapeTimeout: Bool { paste == nil && pending == [0x1B] }
 
   /// Parses a batch of bytes, returning every complete event in order.
   @discardableResult
@@ -31,11 +47,19 @@ public struct InputParser: Sendable {
     var events: [TerminalEvent] = []
     var index = 0
     decoding: while index < pending.count {
+      if paste != nil {
+        guard let event = continuePaste(at: &index) else { break decoding }
+        if let event { events.append(event) }
+        continue
+      }
       switch decode(at: index) {
       case .event(let event, let length):
         events.append(event)
         index += length
       case .skip(let length):
+        index += length
+      case .pasteStart(let length):
+        paste = []
         index += length
       case .incomplete:
         break decoding
@@ -45,24 +69,68 @@ public struct InputParser: Sendable {
     return events
   }
 
-  /// Resolves what is pending as if no more bytes will follow: a lone `ESC` is the Escape key,
-  /// and a cut-off sequence gives what can be read from it.
+  /// Resolves a lone `ESC` into the Escape key, as if nothing will follow it. Anything else that
+  /// is pending (an incomplete sequence, character or paste) stays pending.
   public mutating func flush() -> [TerminalEvent] {
-    var events: [TerminalEvent] = []
-    while !pending.isEmpty {
-      if pending[0] == 0x1B {
-        events.append(.key(TerminalKeyPress(.escape)))
+    guard isWaitingForEscapeTimeout else { return [] }
+    pending.removeAll()
+    return [.key(TerminalKeyPress(.escape))]
+  }
+
+  /// Moves paste bytes from `pending` into ``paste`` up to the end marker. Returns `.some(event)`
+  /// when the paste ended (nil event for an empty paste), and nil when it needs more input.
+  private mutating func continuePaste(at index: inout Int) -> TerminalEvent?? {
+    let end = Self.pasteEnd
+    var cursor = index
+    while cursor + end.count <= pending.count {
+      if pending[cursor] == end[0], pending[cursor..<cursor + end.count].elementsEqual(end) {
+        appendToPaste(pending[index..<cursor])
+        index = cursor + end.count
+        let text = Self.normalizedPasteText(paste ?? [])
+        paste = nil
+        return .some(text.isEmpty ? nil : .paste(text))
       }
-      // Otherwise an incomplete UTF-8 character: drop its first byte.
-      pending.removeFirst()
-      events += parse([])
+      cursor += 1
     }
-    return events
+    // Keep a tail that could be the start of a split end marker.
+    let keep = max(index, pending.count - (end.count - 1))
+    appendToPaste(pending[index..<keep])
+    index = keep
+    return nil
+  }
+
+  private mutating func appendToPaste(_ bytes: ArraySlice<UInt8>) {
+    let room = Self.maximumPasteBytes - (paste?.count ?? 0)
+    guard room > 0 else { return }
+    paste?.append(contentsOf: bytes.prefix(room))
+  }
+
+  /// Pasted bytes as text: invalid UTF-8 repaired, line ends (CR LF or CR, as terminals send
+  /// them) made `\n`.
+  private static func normalizedPasteText(_ bytes: [UInt8]) -> String {
+    var text = ""
+    var previousWasReturn = false
+    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+      switch scalar {
+      case "\r":
+        text.unicodeScalars.append("\n")
+        previousWasReturn = true
+        continue
+      case "\n" where previousWasReturn:
+        break
+      default:
+        text.unicodeScalars.append(scalar)
+      }
+      previousWasReturn = false
+    }
+    return text
   }
 
   private enum Decoded {
     case event(TerminalEvent, length: Int)
     case skip(length: Int)
+    /// `ESC [ 200 ~`: a bracketed paste starts after these bytes.
+    case pasteStart(length: Int)
     case incomplete
   }
 
@@ -132,23 +200,7 @@ public struct InputParser: Sendable {
     case UInt8(ascii: "["):
       return decodeControlSequence(at: start)
     case UInt8(ascii: "O"):
-      guard start + 2 < pending.count else { return .incomplete }
-      let key: TerminalKey? = switch pending[start + 2] {
-      case UInt8(ascii: "A"): .up
-      case UInt8(ascii: "B"): .down
-      case UInt8(ascii: "C"): .right
-      case UInt8(ascii: "D"): .left
-      case UInt8(ascii: "H"): .home
-      case UInt8(ascii: "F"): .end
-      case UInt8(ascii: "M"): .enter
-      case UInt8(ascii: "P"): .function(1)
-      case UInt8(ascii: "Q"): .function(2)
-      case UInt8(ascii: "R"): .function(3)
-      case UInt8(ascii: "S"): .function(4)
-      default: nil
-      }
-      guard let key else { return .skip(length: 3) }
-      return .event(.key(TerminalKeyPress(key)), length: 3)
+      return decodeSingleShiftThree(at: start)
     case 0x1B:
       // ESC ESC: the first is a lone Escape.
       return .event(.key(TerminalKeyPress(.escape)), length: 1)
@@ -158,7 +210,7 @@ public struct InputParser: Sendable {
       case .event(.key(var press), let length):
         press.modifiers.insert(.alt)
         return .event(.key(press), length: length + 1)
-      case .event(_, let length), .skip(let length):
+      case .event(_, let length), .skip(let length), .pasteStart(let length):
         return .skip(length: length + 1)
       case .incomplete:
         return .incomplete
@@ -166,13 +218,77 @@ public struct InputParser: Sendable {
     }
   }
 
+  /// `ESC O` then a final byte, optionally after an xterm modifier (`ESC O 5 P` is Ctrl-F1).
+  private func decodeSingleShiftThree(at start: Int) -> Decoded {
+    var index = start + 2
+    var modifiers: TerminalKeyModifiers = []
+    while index < pending.count, (0x30...0x39).contains(pending[index]) || pending[index] == UInt8(ascii: ";") {
+      index += 1
+      // Modifier digits are one or two bytes ("5", "1;5"); more is garbage.
+      if index - start > 6 { return .skip(length: index - start) }
+    }
+    guard index < pending.count else { return .incomplete }
+    if index > start + 2 {
+      let parameter = String(decoding: pending[start + 2..<index], as: UTF8.self).split(separator: ";").last.flatMap { Int($0) }
+      modifiers = Self.keyModifiers(parameter ?? 1)
+    }
+    let length = index + 1 - start
+    let final = pending[index]
+    guard (0x40...0x7E).contains(final) else {
+      // A byte that cannot end the sequence: drop the introducer, read the byte on its own.
+      return .skip(length: index - start)
+    }
+    let key: TerminalKey?
+    switch final {
+    case UInt8(ascii: "A"): key = .up
+    case UInt8(ascii: "B"): key = .down
+    case UInt8(ascii: "C"): key = .right
+    case UInt8(ascii: "D"): key = .left
+    case UInt8(ascii: "H"): key = .home
+    case UInt8(ascii: "F"): key = .end
+    case UInt8(ascii: "M"): key = .enter
+    case UInt8(ascii: "P"): key = .function(1)
+    case UInt8(ascii: "Q"): key = .function(2)
+    case UInt8(ascii: "R"): key = .function(3)
+    case UInt8(ascii: "S"): key = .function(4)
+    // rxvt: Ctrl + arrow.
+    case UInt8(ascii: "a"): key = .up; modifiers = .control
+    case UInt8(ascii: "b"): key = .down; modifiers = .control
+    case UInt8(ascii: "c"): key = .right; modifiers = .control
+    case UInt8(ascii: "d"): key = .left; modifiers = .control
+    default: key = nil
+    }
+    guard let key else {
+      // No SS3 key ends this way, so it was Alt-O typed before another key: read that key next.
+      guard index == start + 2 else { return .skip(length: length) }
+      return .event(.key(TerminalKeyPress(.character("O"), modifiers: .alt)), length: 2)
+    }
+    return .event(.key(TerminalKeyPress(key, modifiers: modifiers)), length: length)
+  }
+
   /// `ESC [` parameters intermediates final.
   private func decodeControlSequence(at start: Int) -> Decoded {
     var index = start + 2
+    // The Linux console's F1–F5: `ESC [ [ A` to `ESC [ [ E`.
+    if index < pending.count, pending[index] == UInt8(ascii: "[") {
+      guard index + 1 < pending.count else { return .incomplete }
+      let final = pending[index + 1]
+      guard (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(final) else {
+        return (0x40...0x7E).contains(final) ? .skip(length: 4) : .skip(length: 3)
+      }
+      return .event(.key(TerminalKeyPress(.function(Int(final - UInt8(ascii: "A")) + 1))), length: 4)
+    }
     var parameters: [UInt8] = []
     while index < pending.count {
       let byte = pending[index]
       switch byte {
+      case UInt8(ascii: "$") where !parameters.isEmpty && parameters.allSatisfy({ (0x30...0x39).contains($0) }):
+        // rxvt's Shift-modified keys (`ESC [ 3 $`) end in what is otherwise an intermediate byte.
+        let length = index + 1 - start
+        guard let event = Self.controlSequenceEvent(parameters: parameters, final: byte) else {
+          return .skip(length: length)
+        }
+        return .event(event, length: length)
       case 0x30...0x3F, 0x20...0x2F:
         parameters.append(byte)
         index += 1
@@ -180,6 +296,7 @@ public struct InputParser: Sendable {
         if parameters.count > 64 { return .skip(length: index - start) }
       case 0x40...0x7E:
         let length = index + 1 - start
+        if byte == UInt8(ascii: "~"), parameters == Array("200".utf8) { return .pasteStart(length: length) }
         guard let event = Self.controlSequenceEvent(parameters: parameters, final: byte) else {
           return .skip(length: length)
         }
@@ -198,9 +315,14 @@ public struct InputParser: Sendable {
     }
     let numbers = String(decoding: parameters, as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false)
       .map { Int($0) }
-    let modifiers = numbers.count > 1 ? keyModifiers(numbers[1] ?? 1) : []
+    var modifiers = numbers.count > 1 ? keyModifiers(numbers[1] ?? 1) : []
     let key: TerminalKey?
     switch final {
+    // rxvt: Shift + arrow.
+    case UInt8(ascii: "a"): return .key(TerminalKeyPress(.up, modifiers: .shift))
+    case UInt8(ascii: "b"): return .key(TerminalKeyPress(.down, modifiers: .shift))
+    case UInt8(ascii: "c"): return .key(TerminalKeyPress(.right, modifiers: .shift))
+    case UInt8(ascii: "d"): return .key(TerminalKeyPress(.left, modifiers: .shift))
     case UInt8(ascii: "A"): key = .up
     case UInt8(ascii: "B"): key = .down
     case UInt8(ascii: "C"): key = .right
@@ -212,7 +334,14 @@ public struct InputParser: Sendable {
     case UInt8(ascii: "R"): key = .function(3)
     case UInt8(ascii: "S"): key = .function(4)
     case UInt8(ascii: "Z"): return .key(TerminalKeyPress(.backTab, modifiers: .shift))
-    case UInt8(ascii: "~"):
+    case UInt8(ascii: "~"), UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: "@"):
+      // rxvt marks modifiers with the final byte instead of a parameter.
+      switch final {
+      case UInt8(ascii: "$"): modifiers = .shift
+      case UInt8(ascii: "^"): modifiers = .control
+      case UInt8(ascii: "@"): modifiers = [.control, .shift]
+      default: break
+      }
       key = switch numbers.first ?? nil {
       case 1, 7: .home
       case 2: .insert

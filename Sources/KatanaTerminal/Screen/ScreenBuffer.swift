@@ -77,17 +77,33 @@ public struct ScreenBuffer: Sendable {
     var pen: CellStyle? = penIsReset ? CellStyle.plain : nil
     let size = new.size
     for row in 0..<size.rows {
-      for column in 0..<size.columns {
-        let cell = new[column, row]
-        guard cell != old[column, row] else { continue }
+      var column = 0
+      while column < size.columns {
+        var target = column
+        var cell = new[column, row]
+        guard cell != old[column, row] else {
+          column += 1
+          continue
+        }
+        if cell.isWideContinuation {
+          // Its wide character did not change, but what covered this half did: draw it again.
+          guard column > 0 else {
+            column += 1
+            continue
+          }
+          target = column - 1
+          cell = new[target, row]
+        }
         let style = cell.style.effective(for: colorSupport)
-        output += cursorMove(from: cursor, to: (column, row), grid: new, pen: pen, colorSupport: colorSupport)
+        output += cursorMove(from: cursor, to: (target, row), grid: new, pen: pen, colorSupport: colorSupport)
         if pen != style {
           output += cell.style.selectGraphicRendition(colorSupport: colorSupport)
           pen = style
         }
         output.append(cell.character)
-        cursor = column + 1 < size.columns ? (column + 1, row) : nil
+        let width = cell.width
+        cursor = target + width < size.columns ? (target + width, row) : nil
+        column = max(column + 1, target + width)
       }
     }
     if pen != nil, pen != .plain {
@@ -123,7 +139,10 @@ public struct ScreenBuffer: Sendable {
         var skipped = ""
         for column in from.column..<to.column {
           let cell = grid[column, to.row]
-          guard cell.style.effective(for: colorSupport) == pen else { return best }
+          // Wide characters and their halves would move the cursor by the wrong amount.
+          guard cell.style.effective(for: colorSupport) == pen, !cell.isWideContinuation, cell.width == 1 else {
+            return best
+          }
           skipped.append(cell.character)
         }
         if skipped.utf8.count < best.utf8.count { best = skipped }

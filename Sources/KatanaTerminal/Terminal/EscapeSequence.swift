@@ -7,10 +7,13 @@ enum EscapeSequence {
   /// Button press/release tracking (1000) reported in SGR encoding (1006).
   static let enableMouse = "\u{1B}[?1000h\u{1B}[?1006h"
   static let disableMouse = "\u{1B}[?1006l\u{1B}[?1000l"
+  /// Pasted text arrives between `ESC [ 200 ~` and `ESC [ 201 ~` instead of as typed keys.
+  static let enableBracketedPaste = "\u{1B}[?2004h"
+  static let disableBracketedPaste = "\u{1B}[?2004l"
   static let resetStyle = "\u{1B}[0m"
   static let clearScreen = "\u{1B}[2J"
 
   /// Everything that undoes a session's setup, in a static buffer so a crash handler can write it
   /// without allocating. Harmless when a part was not enabled.
-  static let restoreAll: StaticString = "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
+  static let restoreAll: StaticString = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
 }

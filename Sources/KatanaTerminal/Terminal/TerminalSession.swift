@@ -9,14 +9,21 @@ import Foundation
   import Darwin
 #endif
 
-/// The terminal in full-screen mode: raw input, the alternate screen, mouse reporting, and a
-/// stream of input and resize events.
+/// The terminal in full-screen mode: raw input, the alternate screen, mouse reporting, bracketed
+/// paste, and a stream of input and resize events.
 ///
 /// The terminal is **always put back** as it was: when ``restore()`` is called, when the body of
 /// ``run(options:isolation:_:)`` returns or throws, on SIGINT / SIGTERM / SIGHUP / SIGQUIT (the
 /// process then exits with 128 + the signal number), when the process calls `exit`, and when it
 /// crashes on a fatal signal (SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE), after which the
 /// crash is passed on to the previous handler.
+///
+/// **Job control** works as in other full-screen programs: on SIGTSTP (a shell's `kill -TSTP`,
+/// or ``suspend()``, which apps bind to Ctrl-Z) the terminal is put back and the process stops;
+/// when it continues in the foreground (`fg`) raw mode and the screen modes are set up again,
+/// the size is read again, and ``events`` reports ``TerminalEvent/resume(_:)`` so the app redraws
+/// everything. Until then ``write(_:)`` writes nothing. After `bg` the process stops again at its
+/// first terminal call (SIGTTOU), like any full-screen program, until `fg`.
 ///
 /// ```swift
 /// try await TerminalSession.run { session in
@@ -37,21 +44,26 @@ public final class TerminalSession: Sendable {
     public var reportsMouse: Bool
     /// Hide the text cursor while the session is active.
     public var hidesCursor: Bool
-    /// How long an incomplete escape sequence waits for its next byte before a lone `ESC` counts
-    /// as the Escape key.
+    /// How long a lone `ESC` waits for a next byte before it counts as the Escape key.
+    /// Incomplete escape sequences wait for their next byte however long it takes.
     public var escapeTimeoutMilliseconds: Int
+    /// Turn on bracketed paste (mode 2004), so pasted text arrives whole as
+    /// ``TerminalEvent/paste(_:)`` instead of as key presses.
+    public var usesBracketedPaste: Bool
 
     /// Options; by default everything is on and a lone `ESC` waits 25 ms.
     public init(
       usesAlternateScreen: Bool = true,
       reportsMouse: Bool = true,
       hidesCursor: Bool = true,
-      escapeTimeoutMilliseconds: Int = 25
+      escapeTimeoutMilliseconds: Int = 25,
+      usesBracketedPaste: Bool = true
     ) {
       self.usesAlternateScreen = usesAlternateScreen
       self.reportsMouse = reportsMouse
       self.hidesCursor = hidesCursor
       self.escapeTimeoutMilliseconds = escapeTimeoutMilliseconds
+      self.usesBracketedPaste = usesBracketedPaste
     }
   }
 
@@ -138,19 +150,21 @@ public final class TerminalSession: Sendable {
     storage = LockedValue(Storage(size: initialSize))
     (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self, bufferingPolicy: .unbounded)
 
-    SignalGuard.arm(original: original, device: device, resizeNotifier: reader.resizeNotifier)
+    var setup = ""
+    if options.usesAlternateScreen { setup += EscapeSequence.enterAlternateScreen }
+    if options.hidesCursor { setup += EscapeSequence.hideCursor }
+    if options.reportsMouse { setup += EscapeSequence.enableMouse }
+    if options.usesBracketedPaste { setup += EscapeSequence.enableBracketedPaste }
+    setup += EscapeSequence.resetStyle + EscapeSequence.clearScreen
+    let raw = TerminalDevice.rawSettings(from: original)
+    SignalGuard.arm(original: original, raw: raw, setup: setup, device: device, resizeNotifier: reader.resizeNotifier)
     do {
-      try device.setAttributes(TerminalDevice.rawSettings(from: original))
+      try device.setAttributes(raw)
     } catch {
       SignalGuard.disarm()
       reader.stop()
       throw error
     }
-    var setup = ""
-    if options.usesAlternateScreen { setup += EscapeSequence.enterAlternateScreen }
-    if options.hidesCursor { setup += EscapeSequence.hideCursor }
-    if options.reportsMouse { setup += EscapeSequence.enableMouse }
-    setup += EscapeSequence.resetStyle + EscapeSequence.clearScreen
     device.write(setup)
 
     let continuation = continuation
@@ -159,6 +173,7 @@ public final class TerminalSession: Sendable {
         for event in events { continuation.yield(event) }
       },
       resized: { [weak self] in self?.updateSize() },
+      continued: { [weak self] in self?.resumed() },
       finished: { continuation.finish() }
     )
   }
@@ -169,13 +184,24 @@ public final class TerminalSession: Sendable {
   /// Whether the session still owns the terminal (false once restored).
   public var isActive: Bool { storage.withLock { $0.isActive } }
 
-  /// Writes text and escape sequences to the terminal. Ignored once the session is restored, so
-  /// a late frame cannot garble the user's shell.
+  /// Writes text and escape sequences to the terminal. Ignored once the session is restored, and
+  /// while the terminal is released for a stop, so a late frame cannot garble the user's shell.
   public func write(_ text: String) {
     storage.withLock { storage in
-      guard storage.isActive else { return }
+      guard storage.isActive, !SignalGuard.isTerminalReleased else { return }
       device.write(text)
     }
+  }
+
+  /// Suspends the process as a shell's Ctrl-Z does: puts the terminal back and stops (SIGTSTP).
+  /// Returns once the process continued; then the terminal is set up again and ``events``
+  /// reports ``TerminalEvent/resume(_:)``. Does nothing once the session is restored.
+  ///
+  /// Raw mode turns the terminal's own Ctrl-Z off, so apps call this for their suspend key
+  /// (``TerminalApp`` does for Ctrl-Z unless configured otherwise).
+  public func suspend() {
+    guard isActive else { return }
+    _ = kill(getpid(), SIGTSTP)
   }
 
   /// Puts the terminal back as it was: leaves the alternate screen, shows the cursor, turns mouse
@@ -186,6 +212,7 @@ public final class TerminalSession: Sendable {
       guard storage.isActive else { return false }
       storage.isActive = false
       var teardown = EscapeSequence.resetStyle
+      if options.usesBracketedPaste { teardown += EscapeSequence.disableBracketedPaste }
       if options.reportsMouse { teardown += EscapeSequence.disableMouse }
       if options.hidesCursor { teardown += EscapeSequence.showCursor }
       if options.usesAlternateScreen { teardown += EscapeSequence.exitAlternateScreen }
@@ -209,6 +236,17 @@ public final class TerminalSession: Sendable {
       return true
     }
     if changed { continuation.yield(.resize(newSize)) }
+  }
+
+  /// Reads the size again after a continue and reports the resume, whether or not it changed.
+  private func resumed() {
+    let newSize = device.size()
+    let size = storage.withLock { storage -> TerminalSize? in
+      guard storage.isActive else { return nil }
+      if let newSize { storage.size = newSize }
+      return storage.size
+    }
+    if let size { continuation.yield(.resume(size)) }
   }
 
   /// `COLUMNS` × `LINES`, or 80×24, for when the window size cannot be read.

@@ -16,6 +16,11 @@
 ///   batch, after the mutations that shaped the tree.
 /// - Frames are ``Rect``s in points relative to the parent node; each backend rounds them to its
 ///   own unit (pixels, terminal cells) and documents how.
+/// - Scalable styling (`cornerRadius`, `borderWidth`) arrives resolved for the node's Plastic
+///   multiplier: its `scalable` part is 0 and `fixed` holds the points.
+///
+/// Mutations are `Equatable` and print as one readable line each (see ``description``), so tests
+/// can compare a ``RecordingBackend/log`` exactly or through ``RecordingBackend/logDescription``.
 ///
 /// Backends that cannot animate apply the mutations inside ``animate(_:_:)`` at once; the renderer
 /// times multi-step transitions itself, on its injected clock.

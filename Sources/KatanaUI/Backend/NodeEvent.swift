@@ -10,6 +10,10 @@ public enum NodeEvent: Hashable, Sendable {
   case key(KeyPress)
   /// The complete new text of a text field after the user edited it.
   case textInput(String)
+  /// Text the user pasted while a node that is not a text field had the focus, whole (never as
+  /// key presses, so a paste cannot trigger shortcuts). A focused text field takes a paste as
+  /// one edit instead, reported with ``textInput(_:)``.
+  case paste(String)
   /// The user tapped (or selected) a row of a table.
   case tableRowTap(TableIndexPath)
   /// A table's content is now scrolled by `offset` points from its top (sent to the table by
@@ -44,6 +48,18 @@ public struct KeyPress: Hashable, Sendable {
     case left
     /// Arrow right.
     case right
+    /// Home (start of the line or list).
+    case home
+    /// End (end of the line or list).
+    case end
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
+    /// Insert.
+    case insert
+    /// A function key, F1 to F12 (`function(1)` is F1).
+    case function(Int)
   }
 
   /// Keys held down together with ``key``.

@@ -30,6 +30,8 @@ struct DescriptionTraits<D: NodeDescription> {
   let window: WindowRunner?
   let referenceSize: Size?
   let layout: LayoutRunner?
+  /// Resolves scalable styling (``PlasticStyledProps``) for a multiplier; `nil` for other props.
+  let resolveStyling: ((inout D.PropsType, Double) -> Void)?
   /// The `update` closure of stateless nodes, made once per type: a closure created inside the
   /// generic node would capture its generic context, one allocation per node.
   let statelessUpdate: Update<D.StateType>?
@@ -47,6 +49,11 @@ struct DescriptionTraits<D: NodeDescription> {
       layout = Self.openLayout(plastic) as? LayoutRunner
     } else {
       layout = nil
+    }
+    if let styled = D.PropsType.self as? any PlasticStyledProps.Type {
+      resolveStyling = Self.openStyling(styled) as? (inout D.PropsType, Double) -> Void
+    } else {
+      resolveStyling = nil
     }
     if let windowed = D.self as? any WindowedChildren.Type {
       window = Self.openWindow(windowed) as? WindowRunner
@@ -66,6 +73,11 @@ struct DescriptionTraits<D: NodeDescription> {
       prepare: { command, props, state, multiplier in
         W.state(preparing: command, props: props, state: state, multiplier: multiplier)
       })
+  }
+
+  private static func openStyling<P: PlasticStyledProps>(_ type: P.Type) -> Any {
+    let resolve: (inout P, Double) -> Void = { props, multiplier in props.resolveStyling(multiplier: multiplier) }
+    return resolve
   }
 
   private static func openRefCaller<R: NodeDescriptionWithRef>(_ type: R.Type) -> Any {

@@ -54,6 +54,7 @@ final class Node<D: NodeDescription>: AnyNode {
     self.description = description
     state = D.StateType()
     if traitsBox.traits.connector != nil { self.description.props = connected(baseProps) }
+    if traitsBox.traits.resolveStyling != nil { self.description.props = styled(self.description.props) }
     if let mocks = renderer.stateMocks, let mocked = mocks.state(for: D.self, props: self.description.props) {
       state = mocked
     }
@@ -77,6 +78,15 @@ final class Node<D: NodeDescription>: AnyNode {
     return result
   }
 
+  /// `props` with their scalable styling resolved to points for this node's multiplier, which
+  /// the parent's multiplier (already computed when children are built) determines.
+  private func styled(_ props: D.PropsType) -> D.PropsType {
+    guard let resolve = traits.resolveStyling else { return props }
+    var result = props
+    resolve(&result, traits.multiplier(frame: props.frame, inherited: parent?.multiplier ?? 0))
+    return result
+  }
+
   /// The state a test mocked for a node of type `D` with `props`, if any.
   private func mockedState(for props: D.PropsType) -> D.StateType? {
     guard let mocks = renderer.stateMocks else { return nil }
@@ -94,7 +104,7 @@ final class Node<D: NodeDescription>: AnyNode {
     guard let connector = traits.connector else { return false }
     var props = baseProps
     guard connector.connect(&props, storeState) else { return false }
-    return props != description.props
+    return styled(props) != description.props
   }
 
   // MARK: Lifecycle
@@ -132,13 +142,13 @@ final class Node<D: NodeDescription>: AnyNode {
     guard let typed = newDescription as? D else { return }
     baseProps = typed.props
     var next = typed
-    next.props = connected(baseProps)
+    next.props = styled(connected(baseProps))
     apply(next, animation: animation, inherited: inherited, into: &mutations)
   }
 
   func rerender(into mutations: inout [Mutation]) {
     var next = description
-    next.props = connected(baseProps)
+    next.props = styled(connected(baseProps))
     apply(next, animation: .none, inherited: nil, into: &mutations)
   }
 
@@ -161,9 +171,13 @@ final class Node<D: NodeDescription>: AnyNode {
     let shouldUpdate = D.shouldUpdate(
       currentProps: currentProps, nextProps: next.props, currentState: state, nextState: nextState)
     let currentState = state
+    // A new multiplier (the parent's changed, as on a resize) changes the scalable layout and
+    // styling below this node even when its own props stayed equal.
+    let nextMultiplier = traits.multiplier(frame: next.props.frame, inherited: parent?.multiplier ?? 0)
+    let multiplierChanged = nextMultiplier != multiplier && !(nextMultiplier.isNaN && multiplier.isNaN)
     description = next
     state = nextState
-    guard shouldUpdate else { return }
+    guard shouldUpdate || multiplierChanged else { return }
     transitionGeneration &+= 1
     if traits.refCaller != nil { renderer.needsRefCallback(self) }
 

@@ -9,12 +9,18 @@ public struct ButtonProps: NodeDescriptionProps, Buildable {
   public var alpha: Double = 1
   /// The key among siblings of the same type; set by Plastic layouts to find the view.
   public var key: String?
-  /// The fill color.
+  /// The fill color; clear by default (the original: white), so a button shows its title on
+  /// whatever is behind it unless a design colors it. See <doc:DeliberateDifferences>.
   public var backgroundColor: Color = .clear
-  /// The corner radius, in points.
-  public var cornerRadius: Double = 0
-  /// The border width, in points.
-  public var borderWidth: Double = 0
+  /// The corner radius: a Plastic value, scaled by the node's multiplier like the layout.
+  ///
+  /// Backends receive it resolved: `.fixed(points)` (see ``Mutation``).
+  public var cornerRadius: Value = .zero
+  /// The border width: a Plastic value, scaled by the node's multiplier like the layout. Use a
+  /// `.fixed` width for borders that must not scale (a terminal's one-cell frame).
+  ///
+  /// Backends receive it resolved: `.fixed(points)` (see ``Mutation``).
+  public var borderWidth: Value = .zero
   /// The border color.
   public var borderColor: Color = .clear
   /// Whether content is clipped to the frame.

@@ -6,12 +6,18 @@ public struct LabelProps: NodeDescriptionProps, Buildable, Hashable, Sendable {
   public var alpha: Double = 1
   /// The key among siblings of the same type; set by Plastic layouts to find the view.
   public var key: String?
-  /// The fill color.
+  /// The fill color; clear by default (the original: white), so text sits on whatever is
+  /// behind it on a terminal or a page. See <doc:DeliberateDifferences>.
   public var backgroundColor: Color = .clear
-  /// The corner radius, in points.
-  public var cornerRadius: Double = 0
-  /// The border width, in points.
-  public var borderWidth: Double = 0
+  /// The corner radius: a Plastic value, scaled by the node's multiplier like the layout.
+  ///
+  /// Backends receive it resolved: `.fixed(points)` (see ``Mutation``).
+  public var cornerRadius: Value = .zero
+  /// The border width: a Plastic value, scaled by the node's multiplier like the layout. Use a
+  /// `.fixed` width for borders that must not scale (a terminal's one-cell frame).
+  ///
+  /// Backends receive it resolved: `.fixed(points)` (see ``Mutation``).
+  public var borderWidth: Value = .zero
   /// The border color.
   public var borderColor: Color = .clear
   /// Whether content is clipped to the frame.
@@ -30,8 +36,8 @@ public struct LabelProps: NodeDescriptionProps, Buildable, Hashable, Sendable {
   public var numberOfLines = 1
   /// Whether the font may shrink to fit the width.
   public var adjustsFontSizeToFitWidth = true
-  /// Whether letters may be tightened before truncating.
-  public var allowsDefaultTighteningForTruncation = false
+  /// Whether letters may be tightened before truncating; `true`, as in the original.
+  public var allowsDefaultTighteningForTruncation = true
   /// The smallest font scale allowed when shrinking.
   public var minimumScaleFactor: Double = 0.1
 

@@ -10,10 +10,15 @@ public struct TextFieldProps: NodeDescriptionProps, Buildable {
   public var key: String?
   /// The fill color.
   public var backgroundColor: Color = .white
-  /// The corner radius, in points.
-  public var cornerRadius: Double = 0
-  /// The border width, in points.
-  public var borderWidth: Double = 0
+  /// The corner radius: a Plastic value, scaled by the node's multiplier like the layout.
+  ///
+  /// Backends receive it resolved: `.fixed(points)` (see ``Mutation``).
+  public var cornerRadius: Value = .zero
+  /// The border width: a Plastic value, scaled by the node's multiplier like the layout. Use a
+  /// `.fixed` width for borders that must not scale (a terminal's one-cell frame).
+  ///
+  /// Backends receive it resolved: `.fixed(points)` (see ``Mutation``).
+  public var borderWidth: Value = .zero
   /// The border color.
   public var borderColor: Color = .clear
   /// The text shown; keep it in your state and set it back from ``onChange``.

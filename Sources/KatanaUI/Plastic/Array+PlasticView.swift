@@ -2,16 +2,22 @@ extension Array where Element == PlasticView {
   /// Centers the group horizontally between two anchors, keeping each view's width and putting
   /// `spacings[i]` between view `i` and view `i + 1`.
   ///
+  /// Each view's width is set again, then its left edge, so the widths survive whatever X
+  /// constraint a view carried before; afterwards each view remembers its left edge.
+  ///
   /// - Parameter spacings: `count − 1` values, or `nil` for no spacing.
   /// - Throws: ``PlasticLayoutError/wrongSpacingCount(expected:actual:)``; no view moves then.
   public func centerBetween(left: Anchor, right: Anchor, spacings: [Value]?) throws(PlasticLayoutError) {
     guard let first else { return }
     let gaps = try scaledSpacings(spacings, multiplier: first.scaleValue)
     let total = map(\.frame.width).reduce(0, +) + gaps.reduce(0, +)
+    let widths = map(\.frame.width)
     var position = (left.coordinate + right.coordinate) / 2 - total / 2
     for (index, view) in enumerated() {
+      // Width first, then the left edge: the edge then only moves the view, whatever X
+      // constraint it carried before, so every view keeps its size.
+      view.setWidth(widths[index])
       view.setLeft(position)
-      view.setWidth(view.frame.width)
       position = view.frame.maxX + (index < gaps.count ? gaps[index] : 0)
     }
   }
@@ -19,16 +25,19 @@ extension Array where Element == PlasticView {
   /// Centers the group vertically between two anchors, keeping each view's height and putting
   /// `spacings[i]` between view `i` and view `i + 1`.
   ///
+  /// Each view's height is set again, then its top edge; afterwards each view remembers its top.
+  ///
   /// - Parameter spacings: `count − 1` values, or `nil` for no spacing.
   /// - Throws: ``PlasticLayoutError/wrongSpacingCount(expected:actual:)``; no view moves then.
   public func centerBetween(top: Anchor, bottom: Anchor, spacings: [Value]?) throws(PlasticLayoutError) {
     guard let first else { return }
     let gaps = try scaledSpacings(spacings, multiplier: first.scaleValue)
     let total = map(\.frame.height).reduce(0, +) + gaps.reduce(0, +)
+    let heights = map(\.frame.height)
     var position = (top.coordinate + bottom.coordinate) / 2 - total / 2
     for (index, view) in enumerated() {
+      view.setHeight(heights[index])
       view.setTop(position)
-      view.setHeight(view.frame.height)
       position = view.frame.maxY + (index < gaps.count ? gaps[index] : 0)
     }
   }
@@ -40,6 +49,10 @@ extension Array where Element == PlasticView {
   /// `space · widths[i] / Σ widths` and its left edge is chained to the previous view's right
   /// edge plus `spacings[i − 1]`. Only `insets.left` and `insets.right` are used; the vertical
   /// position of the views is left as it is.
+  ///
+  /// Each view gets its width, then its left edge (as in the original), so the result does not
+  /// depend on the X constraints the views carried before, and each view then remembers its left
+  /// edge: a later `width =` keeps the left edge, a later `right =` stretches from it.
   ///
   /// - Parameters:
   ///   - spacings: `count − 1` values between consecutive views, or `nil`.
@@ -58,9 +71,11 @@ extension Array where Element == PlasticView {
     let totalWeight = weights.reduce(0, +)
     var position = start
     for (index, view) in enumerated() {
-      let size = Swift.max(0, space * weights[index] / totalWeight)
+      // As in the original: the width (the share, clamped at 0), then the left edge. The
+      // edge only moves the view, so constraints it carried before cannot stretch it, and a
+      // later `width =` keeps the left edge.
+      view.setWidth(space * weights[index] / totalWeight)
       view.setLeft(position)
-      view.setRight(position + size)
       position = view.frame.maxX + (index < gaps.count ? gaps[index] : 0)
     }
   }
@@ -68,7 +83,8 @@ extension Array where Element == PlasticView {
   /// Splits the space between two anchors among the views, top to bottom, in proportion to
   /// their weights; the vertical twin of ``fill(left:right:insets:spacings:widths:)``.
   ///
-  /// Only `insets.top` and `insets.bottom` are used.
+  /// Only `insets.top` and `insets.bottom` are used. Each view gets its height, then its top
+  /// edge, and then remembers its top edge.
   ///
   /// - Throws: a ``PlasticLayoutError`` on a wrong count or invalid weights; no view moves then.
   public func fill(
@@ -84,9 +100,8 @@ extension Array where Element == PlasticView {
     let totalWeight = weights.reduce(0, +)
     var position = start
     for (index, view) in enumerated() {
-      let size = Swift.max(0, space * weights[index] / totalWeight)
+      view.setHeight(space * weights[index] / totalWeight)
       view.setTop(position)
-      view.setBottom(position + size)
       position = view.frame.maxY + (index < gaps.count ? gaps[index] : 0)
     }
   }

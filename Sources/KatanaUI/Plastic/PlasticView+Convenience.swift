@@ -24,26 +24,50 @@ extension PlasticView {
     self.bottom = bottom - insets.bottom
   }
 
-  /// Fills `view` (inset), then shrinks one side so that `width / height == aspectRatio`, centered.
+  /// Fills `view` (inset), then shrinks one side so that `width / height == aspectRatio`,
+  /// centered in the inset area. See ``fit(top:left:bottom:right:insets:aspectRatio:)``.
   public func fit(_ view: PlasticView, insets: EdgeInsets = .zero, aspectRatio: Double = 1) {
     fit(top: view.top, left: view.left, bottom: view.bottom, right: view.right, insets: insets, aspectRatio: aspectRatio)
   }
 
+  /// The original's argument order for ``fit(_:insets:aspectRatio:)``: same behaviour.
+  ///
+  /// Both arguments are required here, so that `fit(view)` and `fit(view, aspectRatio: 2)` keep
+  /// resolving to the documented overload.
+  public func fit(_ view: PlasticView, aspectRatio: Double, insets: EdgeInsets) {
+    fit(view, insets: insets, aspectRatio: aspectRatio)
+  }
+
   /// Fills the area between four anchors (inset), then shrinks one side so that
-  /// `width / height == aspectRatio`, centered in that area. A non-positive ratio only fills.
+  /// `width / height == aspectRatio`, centered in that area.
+  ///
+  /// Like the original, when the area is narrower than the ratio the view is centered vertically
+  /// and given `height = width / aspectRatio` (it then remembers its height); otherwise it is
+  /// centered horizontally and given `width = height · aspectRatio` (it then remembers its width).
+  /// An area of height 0 therefore gives a view of width 0. A ratio that is not a positive finite
+  /// number only fills.
   public func fit(
     top: Anchor, left: Anchor, bottom: Anchor, right: Anchor, insets: EdgeInsets = .zero, aspectRatio: Double = 1
   ) {
     fill(top: top, left: left, bottom: bottom, right: right, insets: insets)
-    guard aspectRatio > 0, frame.height > 0 else { return }
+    guard aspectRatio > 0, aspectRatio.isFinite else { return }
     let area = frame
-    if area.width / area.height > aspectRatio {
-      let width = area.height * aspectRatio
-      frame = Rect(x: area.midX - width / 2, y: area.minY, width: width, height: area.height)
+    // `width / 0` is infinite (or NaN for 0 / 0), so a flat area takes the second branch.
+    if area.width / area.height < aspectRatio {
+      setCenterY(area.midY)
+      setHeight(area.width / aspectRatio)
     } else {
-      let height = area.width / aspectRatio
-      frame = Rect(x: area.minX, y: area.midY - height / 2, width: area.width, height: height)
+      setCenterX(area.midX)
+      setWidth(area.height * aspectRatio)
     }
+  }
+
+  /// The original's argument order for ``fit(top:left:bottom:right:insets:aspectRatio:)``: same
+  /// behaviour; both trailing arguments are required.
+  public func fit(
+    top: Anchor, left: Anchor, bottom: Anchor, right: Anchor, aspectRatio: Double, insets: EdgeInsets
+  ) {
+    fit(top: top, left: left, bottom: bottom, right: right, insets: insets, aspectRatio: aspectRatio)
   }
 
   /// Centers horizontally between two anchors, keeping the width.

@@ -10,7 +10,8 @@
 /// - `top = a` after `bottom` sets the height to `bottom − top`; after `centerY` to
 ///   `2 · (center − top)`; otherwise it moves the view and keeps its height. `bottom` and
 ///   `centerY` follow the same rule, and the X axis mirrors the Y axis.
-/// - A height that would be negative becomes 0, with the remembered line still fixed.
+/// - A size that would be negative becomes 0, and the line just assigned still lands on its
+///   anchor: `bottom = 100` then `top = 150` gives `y = 150`, height 0 (as in the original).
 ///
 /// Getters of `width`, `height` and `size` return fixed values of the current frame, so
 /// `a.width = b.width` copies a width exactly.
@@ -62,8 +63,17 @@ public final class PlasticView {
     self.parent = parent
   }
 
-  /// Creates a view without a parent (tests and the node's own view).
-  convenience init(key: String, frame: Rect, scaleValue: Double) {
+  /// Creates a free-standing view, to lay out without a renderer.
+  ///
+  /// Prefer ``PlasticLayout/frames(of:in:multiplier:startingFrom:_:)``, which makes one view per
+  /// key and hands back every frame; use this initialiser for a single view or a helper of your
+  /// own. The view has no parent, so ``frame`` is in the coordinates of whatever you anchor it to.
+  ///
+  /// - Parameters:
+  ///   - key: the key text the view stands for (free text when used on its own).
+  ///   - frame: the starting frame, in points.
+  ///   - scaleValue: the multiplier scalable ``Value``s are scaled by when assigned.
+  public convenience init(key: String, frame: Rect, scaleValue: Double) {
     self.init(key: key, relativeFrame: frame, scaleValue: scaleValue)
   }
 
@@ -122,108 +132,129 @@ public final class PlasticView {
   }
 
   // MARK: Y axis
+  //
+  // Each setter computes the new height first (clamped at 0), then puts the line it was given
+  // on its coordinate: an edge assigned past the opposite edge lands where it was assigned, with
+  // the height 0, as in the original. Only `height` keeps a remembered line fixed.
 
   func setTop(_ top: Double) {
-    switch latestY {
-    case .bottom: setVertical(keeping: frame.maxY, height: frame.maxY - top, anchor: .bottom)
-    case .centerY: setVertical(keeping: frame.midY, height: 2 * (frame.midY - top), anchor: .centerY)
-    default: frame.origin.y = top
-    }
+    let current = frame
+    let height: Double =
+      switch latestY {
+      case .bottom: current.maxY - top
+      case .centerY: 2 * (current.midY - top)
+      default: current.height
+      }
+    place(y: top, height: height)
     record(y: .top)
   }
 
   func setBottom(_ bottom: Double) {
-    switch latestY {
-    case .top: setVertical(keeping: frame.minY, height: bottom - frame.minY, anchor: .top)
-    case .centerY: setVertical(keeping: frame.midY, height: 2 * (bottom - frame.midY), anchor: .centerY)
-    default: frame.origin.y = bottom - frame.height
-    }
+    let current = frame
+    let height: Double =
+      switch latestY {
+      case .top: bottom - current.minY
+      case .centerY: 2 * (bottom - current.midY)
+      default: current.height
+      }
+    let clamped = max(0, height)
+    place(y: bottom - clamped, height: clamped)
     record(y: .bottom)
   }
 
   func setCenterY(_ center: Double) {
-    switch latestY {
-    case .top: setVertical(keeping: frame.minY, height: 2 * (center - frame.minY), anchor: .top)
-    case .bottom: setVertical(keeping: frame.maxY, height: 2 * (frame.maxY - center), anchor: .bottom)
-    default: frame.origin.y = center - frame.height / 2
-    }
+    let current = frame
+    let height: Double =
+      switch latestY {
+      case .top: 2 * (center - current.minY)
+      case .bottom: 2 * (current.maxY - center)
+      default: current.height
+      }
+    let clamped = max(0, height)
+    place(y: center - clamped / 2, height: clamped)
     record(y: .centerY)
   }
 
   func setHeight(_ height: Double) {
-    let anchor: ConstraintY =
+    let current = frame
+    let clamped = max(0, height)
+    let top: Double =
       switch latestY {
-      case .bottom: .bottom
-      case .centerY: .centerY
-      default: .top
+      case .bottom: current.maxY - clamped
+      case .centerY: current.midY - clamped / 2
+      default: current.minY
       }
-    let line: Double =
-      switch anchor {
-      case .bottom: frame.maxY
-      case .centerY: frame.midY
-      default: frame.minY
-      }
-    setVertical(keeping: line, height: height, anchor: anchor)
+    place(y: top, height: clamped)
     record(y: .height)
   }
 
-  /// Sets a clamped height while the line named by `anchor` stays at `line`.
-  private func setVertical(keeping line: Double, height: Double, anchor: ConstraintY) {
-    let height = max(0, height)
-    frame.size.height = height
-    switch anchor {
-    case .bottom: frame.origin.y = line - height
-    case .centerY: frame.origin.y = line - height / 2
-    default: frame.origin.y = line
-    }
+  /// Sets the top and the height (clamped at 0) in one write of the frame.
+  private func place(y: Double, height: Double) {
+    var next = frame
+    next.origin.y = y
+    next.size.height = max(0, height)
+    frame = next
   }
 
-  // MARK: X axis
+  // MARK: X axis (mirrors the Y axis)
 
   func setLeft(_ left: Double) {
-    switch latestX {
-    case .right: setHorizontal(keeping: frame.maxX, width: frame.maxX - left, anchor: .right)
-    case .centerX: setHorizontal(keeping: frame.midX, width: 2 * (frame.midX - left), anchor: .centerX)
-    default: frame.origin.x = left
-    }
+    let current = frame
+    let width: Double =
+      switch latestX {
+      case .right: current.maxX - left
+      case .centerX: 2 * (current.midX - left)
+      default: current.width
+      }
+    place(x: left, width: width)
     record(x: .left)
   }
 
   func setRight(_ right: Double) {
-    switch latestX {
-    case .left: setHorizontal(keeping: frame.minX, width: right - frame.minX, anchor: .left)
-    case .centerX: setHorizontal(keeping: frame.midX, width: 2 * (right - frame.midX), anchor: .centerX)
-    default: frame.origin.x = right - frame.width
-    }
+    let current = frame
+    let width: Double =
+      switch latestX {
+      case .left: right - current.minX
+      case .centerX: 2 * (right - current.midX)
+      default: current.width
+      }
+    let clamped = max(0, width)
+    place(x: right - clamped, width: clamped)
     record(x: .right)
   }
 
   func setCenterX(_ center: Double) {
-    switch latestX {
-    case .left: setHorizontal(keeping: frame.minX, width: 2 * (center - frame.minX), anchor: .left)
-    case .right: setHorizontal(keeping: frame.maxX, width: 2 * (frame.maxX - center), anchor: .right)
-    default: frame.origin.x = center - frame.width / 2
-    }
+    let current = frame
+    let width: Double =
+      switch latestX {
+      case .left: 2 * (center - current.minX)
+      case .right: 2 * (current.maxX - center)
+      default: current.width
+      }
+    let clamped = max(0, width)
+    place(x: center - clamped / 2, width: clamped)
     record(x: .centerX)
   }
 
   func setWidth(_ width: Double) {
-    switch latestX {
-    case .right: setHorizontal(keeping: frame.maxX, width: width, anchor: .right)
-    case .centerX: setHorizontal(keeping: frame.midX, width: width, anchor: .centerX)
-    default: setHorizontal(keeping: frame.minX, width: width, anchor: .left)
-    }
+    let current = frame
+    let clamped = max(0, width)
+    let left: Double =
+      switch latestX {
+      case .right: current.maxX - clamped
+      case .centerX: current.midX - clamped / 2
+      default: current.minX
+      }
+    place(x: left, width: clamped)
     record(x: .width)
   }
 
-  private func setHorizontal(keeping line: Double, width: Double, anchor: ConstraintX) {
-    let width = max(0, width)
-    frame.size.width = width
-    switch anchor {
-    case .right: frame.origin.x = line - width
-    case .centerX: frame.origin.x = line - width / 2
-    default: frame.origin.x = line
-    }
+  /// Sets the left edge and the width (clamped at 0) in one write of the frame.
+  private func place(x: Double, width: Double) {
+    var next = frame
+    next.origin.x = x
+    next.size.width = max(0, width)
+    frame = next
   }
 
   private func record(x: ConstraintX) {
