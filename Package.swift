@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import Foundation
 import PackageDescription
 
@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "KatanaUI", targets: ["KatanaUI"]),
     .library(name: "KatanaObservation", targets: ["KatanaObservation"]),
     .library(name: "KatanaTerminal", targets: ["KatanaTerminal"]),
+    .library(name: "KatanaWeb", targets: ["KatanaWeb"]),
     .executable(name: "Counter", targets: ["Counter"]),
     .executable(name: "Minesweeper", targets: ["Minesweeper"]),
   ],
@@ -35,16 +36,22 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     // MARK: Core: no dependencies outside the toolchain.
-    .target(name: "Katana", swiftSettings: strictSettings),
+    .target(name: "Katana", dependencies: ["KatanaSupport"], swiftSettings: strictSettings),
+    // Internal (no product): the lock and type-name cache that the core, KatanaUI and the
+    // backends share, so a backend's I/O need not import the store for a lock.
+    .target(name: "KatanaSupport", swiftSettings: strictSettings),
 
     // MARK: Integrations, each its own product.
     .target(
       name: "KatanaTesting",
       dependencies: [
         "Katana",
+        "KatanaSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         // Links Swift Testing / XCTest so IssueReporting's failures fail tests on Linux too.
@@ -59,25 +66,47 @@ let package = Package(
     ),
     .target(
       name: "KatanaTracing",
-      dependencies: ["Katana", .product(name: "Tracing", package: "swift-distributed-tracing")],
+      dependencies: ["Katana", "KatanaSupport", .product(name: "Tracing", package: "swift-distributed-tracing")],
       swiftSettings: strictSettings
     ),
-    .target(name: "KatanaUI", dependencies: ["Katana"], swiftSettings: strictSettings),
-    .target(name: "KatanaObservation", dependencies: ["Katana"], swiftSettings: strictSettings),
-    .target(name: "KatanaTerminal", dependencies: ["KatanaUI"], swiftSettings: strictSettings),
+    .target(name: "KatanaUI", dependencies: ["Katana", "KatanaSupport"], swiftSettings: strictSettings),
+    .target(name: "KatanaTerminal", dependencies: ["KatanaUI", "KatanaSupport"], swiftSettings: strictSettings),
+    .target(
+      name: "KatanaWeb",
+      dependencies: [
+        "KatanaUI", "KatanaSupport", .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .target(name: "KatanaObservation", dependencies: ["Katana", "KatanaSupport"], swiftSettings: strictSettings),
 
     // MARK: Examples: real programs.
     .executableTarget(
       name: "Counter",
-      dependencies: ["Katana", "KatanaUI", "KatanaTerminal"],
+      dependencies: [
+        "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "ExampleSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       path: "Examples/Counter",
       swiftSettings: strictSettings
     ),
 
     .executableTarget(
       name: "Minesweeper",
-      dependencies: ["Katana", "KatanaUI", "KatanaTerminal", "MinesweeperCore"],
+      dependencies: [
+        "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "ExampleSupport", "MinesweeperCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       path: "Examples/Minesweeper",
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "ExampleSupport",
+      dependencies: [
+        "Katana", "KatanaUI", "KatanaWeb", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/ExampleSupport",
       swiftSettings: strictSettings
     ),
     .target(
@@ -88,7 +117,14 @@ let package = Package(
     ),
 
     // MARK: Tests mirror the modules.
-    .testTarget(name: "KatanaTests", dependencies: ["Katana"], swiftSettings: strictSettings),
+    // A fixture app with one of every element, driven in Chromium by Tests/Browser.
+    .executableTarget(
+      name: "ElementsGallery",
+      dependencies: ["Katana", "KatanaUI", "KatanaWeb"],
+      path: "Tests/Browser/ElementsGallery",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(name: "KatanaTests", dependencies: ["Katana", "KatanaSupport", "KatanaTesting"], swiftSettings: strictSettings),
     .testTarget(
       name: "KatanaTestingTests",
       dependencies: ["KatanaTesting"],
@@ -110,7 +146,7 @@ let package = Package(
     ),
     .testTarget(
       name: "KatanaObservationTests",
-      dependencies: ["KatanaObservation", "Katana"],
+      dependencies: ["KatanaObservation", "Katana", "KatanaSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(name: "KatanaUITests", dependencies: ["KatanaUI", "KatanaTesting"], swiftSettings: strictSettings),
@@ -120,8 +156,16 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "KatanaWebTests",
+      dependencies: ["KatanaWeb", "KatanaUI", "Katana", .product(name: "FlyingFox", package: "FlyingFox")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "MinesweeperTests",
-      dependencies: ["Minesweeper", "MinesweeperCore", "Katana", "KatanaUI", "KatanaTerminal"],
+      dependencies: [
+        "Minesweeper", "MinesweeperCore", "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "ExampleSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -177,8 +177,9 @@ check() {
 
 echo "== Minesweeper rejects a bad command line before touching the terminal"
 bad_output="$("$BIN/Minesweeper" --seed forty-two 2>&1 </dev/null)" && bad_status=0 || bad_status=$?
-if [ "$bad_status" = 2 ] && grep -qF -- "--seed takes a whole number" <<<"$bad_output"; then
-  echo "ok: --seed forty-two exits 2 with a clear message"
+# swift-argument-parser reports usage errors with EX_USAGE (64).
+if [ "$bad_status" = 64 ] && grep -qF -- "The value 'forty-two' is invalid for '--seed <seed>'" <<<"$bad_output"; then
+  echo "ok: --seed forty-two exits 64 with a clear message"
 else
   echo "not ok: --seed forty-two gave status $bad_status and: $bad_output"
   FAILURES=$((FAILURES + 1))

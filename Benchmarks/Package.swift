@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 /// Katana's benchmarks live in their own package so that users of Katana never resolve
@@ -52,6 +52,17 @@ let package = Package(
       path: "Benchmarks/KatanaUIBenchmarks",
       swiftSettings: strictSettings,
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // KatanaWeb's figures (issue 13): serves a screen of N labels, or a counter ticking at a rate,
+    // for the browser and load scripts in Benchmarks/Web.
+    .executableTarget(
+      name: "KatanaWebLoad",
+      dependencies: [
+        .product(name: "Katana", package: "Katana"),
+        .product(name: "KatanaUI", package: "Katana"),
+        .product(name: "KatanaWeb", package: "Katana"),
+      ],
+      swiftSettings: strictSettings
     ),
     // Issue 10's W8: 1,000 selecting listeners on a 1,000-element state.
     .executableTarget(

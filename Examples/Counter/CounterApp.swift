@@ -1,3 +1,5 @@
+import ArgumentParser
+import ExampleSupport
 import Foundation
 import Katana
 import KatanaTerminal
@@ -9,18 +11,27 @@ import KatanaTerminal
 /// - `swift run Counter --demo`, or a run whose input or output is not a terminal, is a scripted
 ///   console run of the app's logic: a logger and an observer interceptor, updaters, a side effect
 ///   backed by a manager and returning side effects, printing what happens.
+/// - `swift run Counter --web [--port N] [--host ADDRESS]` serves the same screen to browsers.
 @main
-enum CounterApp {
-  static func main() async throws {
-    let arguments = CommandLine.arguments.dropFirst()
-    if let unknown = arguments.first(where: { $0 != "--demo" }) {
-      FileHandle.standardError.write(Data("Counter: unknown argument \(unknown); use --demo or nothing\n".utf8))
-      exit(2)
-    }
-    if arguments.contains("--demo") || isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 {
-      try await runConsoleDemo()
+struct CounterApp: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "Counter",
+    abstract: "The counter app on KatanaUI: in the terminal, in a browser (--web), or as a console demo (--demo)."
+  )
+
+  @Flag(help: "Run the scripted console demo instead of the screen.")
+  var demo = false
+
+  @OptionGroup var web: WebOptions
+
+  func run() async throws {
+    if web.isEnabled {
+      let store = Store<CounterState, AppDependencies>()
+      try await web.serve(store: store, title: "Counter") { CounterScreen(props: CounterScreenProps()) }
+    } else if demo || isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 {
+      try await Self.runConsoleDemo()
     } else {
-      try await runScreen()
+      try await Self.runScreen()
     }
   }
 
@@ -35,11 +46,12 @@ enum CounterApp {
       try await TerminalApp.run(
         CounterScreen(props: CounterScreenProps()),
         store: store,
-        configuration: TerminalApp.Configuration(quitKeys: [.character("q"), .control("c"), .control("q")])
+        configuration: TerminalApp.Configuration(
+          quitKeys: [.character("q"), .control("c"), .control("q")], geometry: .fontCell)
       )
     } catch {
       FileHandle.standardError.write(Data("Counter: \(error)\n".utf8))
-      exit(1)
+      throw ExitCode.failure
     }
     print("Final count: \(store.state.counter)")
     print("The store handled \(log.lines.count) item(s).")

@@ -43,35 +43,29 @@ extension DispatchableLogger {
     return { context in
       { next in
         { item in
-          guard !blocked.contains(ObjectIdentifier(type(of: item))) else { return try await next(item) }
-          let kind = ItemKind(of: item)
+          guard !blocked.contains(ObjectIdentifier(type(of: item))), let kind = DispatchKind(of: item) else {
+            return try next(item)
+          }
           // Read the state only if the entry will be written and will carry a diff.
           let before: (any State)? =
             logStateDiff && kind == .stateUpdater && logger.logLevel <= level ? context.getAnyState() : nil
           let start = ContinuousClock.now
+          let entry = LogEntry(logger: logger, level: level, failureLevel: failureLevel, item: item, kind: kind)
           do {
-            try await next(item)
+            try next(item)
           } catch {
-            let elapsed = ContinuousClock.now - start
-            logger.log(
-              level: failureLevel,
-              "\(kind.spanName) \(item.debugDescription) failed after \(milliseconds(elapsed)) ms",
-              metadata: entryMetadata(item: item, kind: kind, elapsed: elapsed, error: error))
+            entry.write(elapsed: ContinuousClock.now - start, outcome: .failure(error), diff: nil)
             throw error
           }
-          let elapsed = ContinuousClock.now - start
-          let after: (any State)? = before == nil ? nil : context.getAnyState()
-          logger.log(
-            level: level,
-            "\(kind.spanName) \(item.debugDescription) handled in \(milliseconds(elapsed)) ms",
-            metadata: {
-              var metadata = entryMetadata(item: item, kind: kind, elapsed: elapsed, error: nil)
-              if let before, let after {
-                let changes = StateDiff.changes(from: before, to: after)
-                metadata["katana.state_diff"] = .string(changes.isEmpty ? "no change" : changes.joined(separator: "; "))
-              }
-              return metadata
-            }())
+          if kind != .stateUpdater, let run = SideEffectRun.current {
+            // A side effect: its entry is written when its body has finished, timed to then.
+            run.whenHandled { outcome in
+              entry.write(elapsed: ContinuousClock.now - start, outcome: outcome, diff: nil)
+            }
+            return
+          }
+          let diff = before.map { StateDiff.changes(from: $0, to: context.getAnyState()) }
+          entry.write(elapsed: ContinuousClock.now - start, outcome: .success(()), diff: diff)
         }
       }
     }
@@ -92,18 +86,39 @@ extension DispatchableLogger {
   }
 }
 
-/// The metadata common to every entry.
-private func entryMetadata(item: any Dispatchable, kind: ItemKind, elapsed: Duration, error: (any Error)?)
-  -> Logger.Metadata
-{
-  var metadata: Logger.Metadata = [
-    "katana.item": .string(item.debugDescription),
-    "katana.kind": .string(kind.rawValue),
-    "katana.duration_ms": .string(milliseconds(elapsed)),
-    "katana.outcome": .string(error == nil ? "completed" : "failed"),
-  ]
-  if let error { metadata["katana.error"] = .string(String(describing: error)) }
-  return metadata
+/// One item's log entry, written once the item has been handled.
+private struct LogEntry: Sendable {
+  let logger: Logger
+  let level: Logger.Level
+  let failureLevel: Logger.Level
+  let item: any Dispatchable
+  let kind: DispatchKind
+
+  /// Writes the entry: at `level` for a success (with the state diff, if given), at
+  /// `failureLevel` with the error for a failure.
+  func write(elapsed: Duration, outcome: Result<any Sendable, any Error>, diff: [String]?) {
+    var metadata: Logger.Metadata = [
+      "katana.item": .string(item.debugDescription),
+      "katana.kind": .string(kind.description),
+      "katana.duration_ms": .string(milliseconds(elapsed)),
+    ]
+    switch outcome {
+    case .success:
+      metadata["katana.outcome"] = "completed"
+      if let diff {
+        metadata["katana.state_diff"] = .string(diff.isEmpty ? "no change" : diff.joined(separator: "; "))
+      }
+      logger.log(
+        level: level, "Katana.\(kind) \(item.debugDescription) handled in \(milliseconds(elapsed)) ms",
+        metadata: metadata)
+    case .failure(let error):
+      metadata["katana.outcome"] = "failed"
+      metadata["katana.error"] = .string(String(describing: error))
+      logger.log(
+        level: failureLevel, "Katana.\(kind) \(item.debugDescription) failed after \(milliseconds(elapsed)) ms",
+        metadata: metadata)
+    }
+  }
 }
 
 /// `elapsed` in milliseconds with three decimals, e.g. `0.042`.

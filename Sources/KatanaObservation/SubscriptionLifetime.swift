@@ -1,4 +1,5 @@
 import Katana
+import KatanaSupport
 
 /// Ends an observed object's subscription when the object goes.
 ///

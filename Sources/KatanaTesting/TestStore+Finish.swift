@@ -1,4 +1,5 @@
 import Katana
+import KatanaSupport
 
 extension TestStore {
   /// Waits for running side effects to finish, then asserts that the test accounted for

@@ -1,4 +1,5 @@
 public import Katana
+import KatanaSupport
 
 extension TestStore {
   /// Asserts that the next item dispatched by side effects (or interceptors) is of type `type`,

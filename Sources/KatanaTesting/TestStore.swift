@@ -1,4 +1,5 @@
 public import Katana
+import KatanaSupport
 
 /// A store for tests that makes a test account for everything the app logic does.
 ///

@@ -1,4 +1,5 @@
 public import Katana
+import KatanaSupport
 public import Tracing
 
 /// Turns every item a store handles into a span of swift-distributed-tracing.
@@ -64,7 +65,7 @@ public struct TracingInstrumentation: DispatchInstrumentation {
     // Until the app bootstraps a tracer, spans would be thrown away: skip building them.
     guard !(tracer is NoOpTracer) else { return nil }
     let parent = (event.parent as? any Span)?.context ?? InstrumentationContext.current ?? .topLevel
-    let span = tracer.startSpan(typeNames.name(of: event.item), context: parent, ofKind: .internal)
+    let span = tracer.startSpan(typeNames.name(of: type(of: event.item)), context: parent, ofKind: .internal)
     span.updateAttributes { attributes in
       attributes["katana.kind"] = event.kind.spanKindName
       if event.kind == .returningSideEffect { attributes["katana.returning"] = true }
@@ -92,6 +93,18 @@ public struct TracingInstrumentation: DispatchInstrumentation {
   ) async throws -> any Sendable {
     guard let span = token as? any Span else { return try await operation() }
     return try await InstrumentationContext.$current.withValue(span.context, operation: operation)
+  }
+
+  /// Runs an updater's interceptor chain (synchronous, on the dispatching thread) with the
+  /// updater's span as the current context, so spans that interceptors start nest under it.
+  ///
+  /// - Parameters:
+  ///   - token: the span ``dispatchWillBegin(_:)`` returned for the item, or `nil`.
+  ///   - operation: the item's handling.
+  /// - Throws: what `operation` throws.
+  public func withSynchronousScope(of token: (any Sendable)?, _ operation: () throws -> Void) rethrows {
+    guard let span = token as? any Span else { return try operation() }
+    try InstrumentationContext.$current.withValue(span.context, operation: operation)
   }
 
   /// Ends the item's span, recording the outcome and any error.

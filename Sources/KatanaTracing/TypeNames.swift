@@ -1,4 +1,4 @@
-import Katana
+import KatanaSupport
 
 /// Shared by every instrumentation: type names never change.
 let typeNames = TypeNameCache()

@@ -48,7 +48,7 @@ struct DispatchableLoggerTests {
       { next in
         { item in
           if item is AddTodo { throw TestError.boom }
-          try await next(item)
+          try next(item)
         }
       }
     }

@@ -10,7 +10,7 @@ struct InterceptorChainTests {
       { next in
         { item in
           log.append("\(name)>")
-          try await next(item)
+          try next(item)
           log.append("<\(name)")
         }
       }
@@ -23,7 +23,7 @@ struct InterceptorChainTests {
       { next in
         { item in
           names.append(String(describing: type(of: item)))
-          try await next(item)
+          try next(item)
         }
       }
     }
@@ -35,7 +35,7 @@ struct InterceptorChainTests {
       { next in
         { item in
           if item is T { return }
-          try await next(item)
+          try next(item)
         }
       }
     }
@@ -76,7 +76,7 @@ struct InterceptorChainTests {
     let addUserOnTodo: StoreInterceptor = { context in
       { next in
         { item in
-          try await next(item)
+          try next(item)
           // Fire and forget: awaiting an updater while handling an updater would wait forever.
           if item is AddTodo { context.dispatch(AddUser()) }
         }
@@ -90,13 +90,13 @@ struct InterceptorChainTests {
     #expect(names.values == ["AddTodo", "AddUser"])
   }
 
-  @Test("code after next sees the state a side effect's body produced")
-  func codeAfterNextSeesSideEffectChanges() async throws {
+  @Test("next starts a side effect and returns at once; its value waits for the body")
+  func nextStartsSideEffectAndReturns() async throws {
     let after = Recorder<Int>()
     let observer: StoreInterceptor = { context in
       { next in
         { item in
-          try await next(item)
+          try next(item)
           if item is ClosureSideEffect {
             after.append((context.getAnyState() as? AppState)?.todo.todos.count ?? -1)
           }
@@ -104,15 +104,22 @@ struct InterceptorChainTests {
       }
     }
     let store = await makeReadyStore(interceptors: [observer])
+    let gate = Gate()
 
-    try await store.dispatch(
+    let task = store.dispatch(
       ClosureSideEffect { context in
+        await gate.wait()
         try await context.dispatch(AddTodo()).value
         try await context.dispatch(AddTodo()).value
       }
-    ).value
+    )
+    // The chain ran inside `dispatch`; the body is parked at the gate.
+    #expect(after.values == [0])
+    gate.open()
+    try await task.value
 
-    #expect(after.values == [2])
+    #expect(store.state.todo.todos.count == 2)
+    #expect(after.values == [0], "the interceptor ran once, at the start")
   }
 
   @Test("a swallowed updater completes with no effect and no listener call")
@@ -157,9 +164,9 @@ struct InterceptorChainTests {
       { next in
         { item in
           if item is AddTodo {
-            try await next(AddUser(User(username: "replacement")))
+            try next(AddUser(User(username: "replacement")))
           } else {
-            try await next(item)
+            try next(item)
           }
         }
       }
@@ -180,7 +187,7 @@ struct InterceptorChainTests {
     let interceptor: StoreInterceptor = { context in
       stages.increment()
       contexts.append(context is AppContext)
-      return { next in { item in try await next(item) } }
+      return { next in { item in try next(item) } }
     }
     let store = await makeReadyStore(interceptors: [interceptor])
 

@@ -1,4 +1,5 @@
 import Katana
+import KatanaSupport
 import Testing
 
 /// Guarantees 3 and 5: what listeners hear, when, and how they may be added and removed.
@@ -123,7 +124,7 @@ struct ListenerTests {
       { next in
         { item in
           if item is AddUser { throw TestError.boom }
-          try await next(item)
+          try next(item)
         }
       }
     }

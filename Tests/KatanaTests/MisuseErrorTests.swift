@@ -1,4 +1,5 @@
 import Katana
+import KatanaSupport
 import Testing
 
 /// Typed errors for misuse: what a user can get wrong yields a `KatanaError`, never a crash, and

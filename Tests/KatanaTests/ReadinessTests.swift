@@ -1,4 +1,5 @@
 import Katana
+import KatanaSupport
 import Testing
 
 /// Guarantee 7: the store's start-up: not ready, state initializer, interceptors, ready; early items
@@ -98,7 +99,7 @@ struct ReadinessTests {
     let interceptor: StoreInterceptor = { context in
       log.append("interceptor")
       stateSeenByInterceptor.set(context.getAnyState() as? AppState)
-      return { next in { item in try await next(item) } }
+      return { next in { item in try next(item) } }
     }
     let store = AppStore(
       interceptors: [interceptor],

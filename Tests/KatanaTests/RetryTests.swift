@@ -23,7 +23,7 @@ struct RetryTests {
       { next in
         { item in
           if item is Flaky { seen.increment() }
-          try await next(item)
+          try next(item)
         }
       }
     }
@@ -89,7 +89,7 @@ struct RetryTests {
       { next in
         { item in
           if item is AddTodo, rejections.increment() <= 2 { throw TestError.boom }
-          try await next(item)
+          try next(item)
         }
       }
     }

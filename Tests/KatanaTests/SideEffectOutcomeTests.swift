@@ -1,4 +1,5 @@
 import Katana
+import KatanaSupport
 import Testing
 
 /// Guarantee 4: what a side effect's (and an intercepted updater's) `value` yields, and what a
@@ -13,11 +14,11 @@ struct SideEffectOutcomeTests {
       { next in
         { item in
           guard item is T else {
-            try await next(item)
+            try next(item)
             return
           }
           seen?.increment()
-          if afterNext { try await next(item) }
+          if afterNext { try next(item) }
           throw error
         }
       }

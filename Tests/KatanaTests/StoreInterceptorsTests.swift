@@ -14,7 +14,7 @@ struct StoreInterceptorsTests {
         { item in
           items.append(item)
           before.append((context.getAnyState() as? AppState)?.todo.todos ?? [])
-          try await next(item)
+          try next(item)
           after.append((context.getAnyState() as? AppState)?.todo.todos ?? [])
         }
       }
@@ -38,7 +38,7 @@ struct StoreInterceptorsTests {
         { next in
           { item in
             log.append(name)
-            try await next(item)
+            try next(item)
           }
         }
       }
@@ -74,38 +74,38 @@ struct StoreInterceptorsTests {
     #expect(store.state.todo.todos.isEmpty)
   }
 
-  @Test("an interceptor may await an updater around a returning side effect")
-  func interceptorAwaitsUpdaterAroundReturningSideEffect() async throws {
+  @Test("an updater an interceptor dispatches before next is applied before the side effect starts")
+  func interceptorDispatchesUpdaterBeforeReturningSideEffect() async throws {
     let todo = Todo(title: "one", id: "1")
     let before = Recorder<[Todo]>()
-    let after = Recorder<[Todo]>()
     let interceptor: StoreInterceptor = { context in
       { next in
         { item in
           guard item is ReturningClosureSideEffect else {
-            try await next(item)
+            try next(item)
             return
           }
-          try await context.dispatch(AddTodo(todo)).value
+          // No updater chain is running, so this is applied inline, before `dispatch` returns.
+          context.dispatch(AddTodo(todo))
           before.append((context.getAnyState() as? AppState)?.todo.todos ?? [])
-          try await next(item)
-          after.append((context.getAnyState() as? AppState)?.todo.todos ?? [])
+          try next(item)
         }
       }
     }
     let store = await makeReadyStore(interceptors: [interceptor])
 
-    let returned = try await withDeadline("interceptor awaiting an updater around a side effect") {
-      try await store.dispatch(
-        ReturningClosureSideEffect { context in
-          try await context.dispatch(AddTodo(todo)).value
-          return try #require(context.getAnyState() as? AppState)
-        }
-      ).value
-    }
+    let seenByBody = Recorder<[Todo]>()
+    let returned = try await store.dispatch(
+      ReturningClosureSideEffect { context in
+        seenByBody.append(try #require(context.getAnyState() as? AppState).todo.todos)
+        try await context.dispatch(AddTodo(todo)).value
+        return try #require(context.getAnyState() as? AppState)
+      }
+    ).value
 
     #expect(before.values == [[todo]])
-    #expect(after.values == [[todo, todo]])
-    #expect(returned?.todo.todos == [todo, todo])
+    #expect(seenByBody.values == [[todo]], "the body started before the interceptor's updater was applied")
+    #expect(returned.todo.todos == [todo, todo])
   }
+
 }

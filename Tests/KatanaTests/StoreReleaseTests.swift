@@ -1,5 +1,6 @@
 import Foundation
 import Katana
+import KatanaSupport
 import Testing
 
 /// Guarantee 9: releasing the last reference releases the store promptly; nothing pending hangs,
@@ -12,7 +13,7 @@ struct StoreReleaseTests {
       { next in
         { item in
           _ = context.getAnyState()
-          try await next(item)
+          try next(item)
         }
       }
     }
@@ -105,30 +106,40 @@ struct StoreReleaseTests {
 
   @Test("updaters waiting for the interceptor chain complete when the store goes")
   func queuedUpdatersCompleteOnRelease() async throws {
-    let gate = Gate()
+    let gate = ThreadGate()
     let blockFirst: StoreInterceptor = { _ in
       { next in
         { item in
-          if let add = item as? AddTodo, add.todo.id == "first" { await gate.wait() }
-          try await next(item)
+          if let add = item as? AddTodo, add.todo.id == "first" { gate.block() }
+          try next(item)
         }
       }
     }
     var store: AppStore? = await makeReadyStore(interceptors: [blockFirst])
     weak let weakStore = store
-    let first = try #require(store?.dispatch(AddTodo(Todo(title: "first", id: "first"))))
-    let second = try #require(store?.dispatch(AddTodo(Todo(title: "second", id: "second"))))
-    await waitUntil("the first updater is blocked in the interceptor") { gate.arrivals == 1 }
+    // Dispatched through the container, which holds the store's engine but not the store, so the
+    // blocked thread does not keep the store alive.
+    let dispatch = try #require(store?.dependencies.dispatch)
+    let firstTask = Locked<DispatchTask<any Sendable>?>(nil)
+    let firstReturned = Gate()
+    runOnNewThread {
+      firstTask.set(dispatch(AddTodo(Todo(title: "first", id: "first"))))
+      firstReturned.open()
+    }
+    await gate.waitForArrival()
+    let second = try #require(store?.anyDispatch(AddTodo(Todo(title: "second", id: "second"))))
 
     store = nil
-    await waitUntil("the store is released") { weakStore == nil }
+    #expect(weakStore == nil, "a running interceptor chain kept the store alive")
     gate.open()
+    await firstReturned.wait()
+    let first = try #require(firstTask.current)
 
     let outcomes = try await withDeadline("values of updaters pending at release") {
       var outcomes: [String] = []
       for task in [first, second] {
         do {
-          try await task.value
+          _ = try await task.value
           outcomes.append("applied")
         } catch let error as KatanaError {
           outcomes.append(error == Self.released(AddTodo.self) ? "released" : "\(error)")

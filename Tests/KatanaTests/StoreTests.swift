@@ -1,4 +1,5 @@
 import Katana
+import KatanaSupport
 import Testing
 
 /// The original `StoreTest` cases, ported to the async API.

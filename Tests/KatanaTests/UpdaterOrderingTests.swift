@@ -1,5 +1,6 @@
 import Dispatch
 import Katana
+import KatanaSupport
 import Testing
 
 /// Guarantee 1: updaters are applied one at a time, in the order the store received them, and none

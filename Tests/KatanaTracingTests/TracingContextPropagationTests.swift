@@ -65,7 +65,7 @@ struct TracingContextPropagationTests {
     arguments: [false, true])
   func itemsStayUnderSideEffect(withInterceptor: Bool) async throws {
     let tracer = InMemoryTracer()
-    let passThrough: StoreInterceptor = { _ in { next in { item in try await next(item) } } }
+    let passThrough: StoreInterceptor = { _ in { next in { item in try next(item) } } }
     let store = await makeStore(tracer: tracer, interceptors: withInterceptor ? [passThrough] : [])
 
     try await store.dispatch(DispatchInsideOwnSpan(tracer: tracer)).value
@@ -83,7 +83,7 @@ struct TracingContextPropagationTests {
     let tracer = InMemoryTracer()
     let traced: StoreInterceptor = { _ in
       { next in
-        { item in try await tracer.withSpan("interceptor work") { _ in try await next(item) } }
+        { item in try tracer.withSpan("interceptor work") { _ in try next(item) } }
       }
     }
     let store = await makeStore(tracer: tracer, interceptors: [traced])

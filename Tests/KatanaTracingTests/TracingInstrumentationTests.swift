@@ -60,7 +60,7 @@ struct TracingInstrumentationTests {
   @Test("with interceptors, updaters a side effect dispatches are still its children")
   func childSpansWithInterceptors() async throws {
     let tracer = InMemoryTracer()
-    let passThrough: StoreInterceptor = { _ in { next in { item in try await next(item) } } }
+    let passThrough: StoreInterceptor = { _ in { next in { item in try next(item) } } }
     let store = await makeStore(tracer: tracer, interceptors: [passThrough])
 
     try await store.dispatch(GenerateRandomNumber()).value
@@ -138,7 +138,7 @@ struct TracingInstrumentationTests {
   func queueWait(throughInterceptor: Bool) async throws {
     let tracer = InMemoryTracer()
     let (gate, opener) = AsyncStream<Void>.makeStream()
-    let passThrough: StoreInterceptor = { _ in { next in { item in try await next(item) } } }
+    let passThrough: StoreInterceptor = { _ in { next in { item in try next(item) } } }
     let store = CounterStore(
       interceptors: throughInterceptor ? [passThrough] : [],
       stateInitializer: {

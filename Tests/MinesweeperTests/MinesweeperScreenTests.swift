@@ -1,6 +1,9 @@
+import ArgumentParser
+import ExampleSupport
 import Katana
 import KatanaTerminal
 import KatanaUI
+import KatanaWeb
 import MinesweeperCore
 import Testing
 
@@ -11,7 +14,8 @@ import Testing
 @MainActor
 struct Fixture {
   let store = Store<MinesweeperState, AppDependencies>()
-  let backend = TerminalBackend(size: TerminalSize(columns: 80, rows: 30), colorSupport: .ansi256)
+  let backend = TerminalBackend(
+    size: TerminalSize(columns: 80, rows: 30), colorSupport: .ansi256, geometry: .fontCell)
   let renderer: Renderer
   var screen = ScreenBuffer(size: TerminalSize(columns: 80, rows: 30), colorSupport: .ansi256)
 
@@ -112,7 +116,8 @@ struct MinesweeperScreenTests {
     props.theme.control = Color(rgb: 0x112233)
     props.theme.onControl = Color(rgb: 0xAABBCC)
     props.theme.secondaryText = Color(rgb: 0x445566)
-    let backend = TerminalBackend(size: TerminalSize(columns: 80, rows: 30), colorSupport: .trueColor)
+    let backend = TerminalBackend(
+      size: TerminalSize(columns: 80, rows: 30), colorSupport: .trueColor, geometry: .fontCell)
     let renderer = Renderer(rootDescription: MinesweeperScreen(props: props), store: store)
     renderer.render(in: backend)
     var grid = CellGrid(size: backend.size)
@@ -143,16 +148,22 @@ struct MinesweeperScreenTests {
     #expect(fixture.backend.renderedText().contains("BOOM! You lost."))
   }
 
-  @Test("the command line takes a seed and a difficulty, and rejects bad values clearly")
-  func launchOptions() throws {
-    let options = try LaunchOptions(arguments: ["--seed", "42", "--difficulty", "Expert"])
-    #expect(options.seed == 42)
-    #expect(options.difficulty == .expert)
-    #expect(throws: LaunchOptions.ParseError.invalidSeed("-1")) { try LaunchOptions(arguments: ["--seed", "-1"]) }
-    #expect(throws: LaunchOptions.ParseError.missingValue(option: "--seed")) { try LaunchOptions(arguments: ["--seed"]) }
-    #expect(throws: LaunchOptions.ParseError.unknownDifficulty("hard")) {
-      try LaunchOptions(arguments: ["--difficulty", "hard"])
-    }
-    #expect(throws: LaunchOptions.ParseError.unknownArgument("--fast")) { try LaunchOptions(arguments: ["--fast"]) }
+  @Test("the command line takes a seed, a difficulty and the web flags, and rejects bad values clearly")
+  func commandLine() throws {
+    let command = try MinesweeperCommand.parse(["--seed", "42", "--difficulty", "Expert"])
+    #expect(command.seed == 42)
+    #expect(command.difficulty == .expert)
+    #expect(command.web.isEnabled == false)
+    let web = try MinesweeperCommand.parse(["--web", "--port", "0", "--host", "0.0.0.0"])
+    #expect(web.web.isEnabled)
+    #expect(web.web.configuration(title: "Minesweeper").port == 0)
+    #expect(web.web.configuration(title: "Minesweeper").host == "0.0.0.0")
+    #expect(throws: (any Error).self) { try MinesweeperCommand.parse(["--seed", "-1"]) }
+    #expect(throws: (any Error).self) { try MinesweeperCommand.parse(["--seed"]) }
+    #expect(throws: (any Error).self) { try MinesweeperCommand.parse(["--difficulty", "hard"]) }
+    #expect(throws: (any Error).self) { try MinesweeperCommand.parse(["--fast"]) }
+    #expect(throws: (any Error).self) { try MinesweeperCommand.parse(["--port", "9000"]) }
+    let message = MinesweeperCommand.message(for: CleanExit.helpRequest())
+    #expect(message.contains("--web"))
   }
 }

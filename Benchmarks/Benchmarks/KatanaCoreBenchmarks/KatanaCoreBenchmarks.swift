@@ -4,7 +4,8 @@ import Dispatch
 import Katana
 import Synchronization
 
-// Workloads W1–W6 of issue 3. Each workload runs twice in this one process: once on a Katana
+// Workloads W1–W6 of issue 3, revised by issue 9 (W4 from the main actor, W5i, W6 as a real
+// app configures it, W7). Each workload runs twice in this one process: once on a Katana
 // `Store`, once on the baseline (`MutexStore`: the same state in a `Synchronization.Mutex`,
 // mutated in place, listeners called after unlock). One benchmark iteration runs the whole
 // workload; `Benchmarks/report.py` divides by the operation count to get time and mallocs per op.
@@ -90,22 +91,14 @@ let benchmarks: @Sendable () -> Void = {
     let store = Store<Counter, EmptySideEffectDependencyContainer>()
     await store.waitUntilReady()
     benchmark.startMeasurement()
-    var tasks: [DispatchTask<Void>] = []
-    tasks.reserveCapacity(Workload.w4)
-    for _ in 0..<Workload.w4 { tasks.append(store.dispatch(IncrementLater())) }
-    for task in tasks { try? await task.value }
+    await dispatchAndAwaitSideEffectsOnMainActor(store)
     benchmark.stopMeasurement()
     precondition(store.state.counter == Workload.w4)
   }
   Benchmark("W4 Baseline n=\(Workload.w4)") { benchmark in
     let store = MutexStore(Counter())
     benchmark.startMeasurement()
-    await withTaskGroup(of: Void.self) { group in
-      for _ in 0..<Workload.w4 {
-        group.addTask { store.update { $0.counter += 1 } }
-      }
-      await group.waitForAll()
-    }
+    await childTaskPerIncrementOnMainActor(store)
     benchmark.stopMeasurement()
     precondition(store.state.counter == Workload.w4)
   }
@@ -132,24 +125,39 @@ let benchmarks: @Sendable () -> Void = {
     precondition(store.state.counter == 2 * Workload.w5PerThread)
   }
 
-  // MARK: W6: W1 with the DispatchableLogger (discarding sink) and one pass-through interceptor.
+  // MARK: W5i: W5 through a logger and an observer (contended chain; peak memory reported).
 
-  // One W6 run takes seconds: fewer, longer samples.
-  var slow = Benchmark.defaultConfiguration
-  slow.warmupIterations = 0
-  slow.maxDuration = .seconds(20)
-  slow.maxIterations = 3
+  Benchmark("W5i Katana n=\(2 * Workload.w5PerThread)") { benchmark in
+    let store = Store<Counter, EmptySideEffectDependencyContainer>(interceptors: realAppInterceptors())
+    await store.waitUntilReady()
+    benchmark.startMeasurement()
+    DispatchQueue.concurrentPerform(iterations: 2) { _ in
+      for _ in 0..<Workload.w5PerThread { store.dispatch(Increment()) }
+    }
+    benchmark.stopMeasurement()
+    try? await store.dispatch(Increment()).value
+    precondition(store.state.counter == 2 * Workload.w5PerThread + 1)
+  }
+  Benchmark("W5i Baseline n=\(2 * Workload.w5PerThread)") { benchmark in
+    let store = MutexStore(Counter())
+    benchmark.startMeasurement()
+    DispatchQueue.concurrentPerform(iterations: 2) { _ in
+      for _ in 0..<Workload.w5PerThread { store.update { $0.counter += 1 } }
+    }
+    benchmark.stopMeasurement()
+    precondition(store.state.counter == 2 * Workload.w5PerThread)
+  }
 
-  Benchmark("W6 Katana n=\(Workload.w6)", configuration: slow) { benchmark in
-    let lines = ListenerTally()
-    let logger = DispatchableLogger.interceptor(sink: { _ in lines.count() })
-    let store = Store<Counter, EmptySideEffectDependencyContainer>(interceptors: [logger, passThrough])
+  // MARK: W6: W1 as a real app runs it: a logger (discarding sink) and an observer.
+
+  Benchmark("W6 Katana n=\(Workload.w6)") { benchmark in
+    let store = Store<Counter, EmptySideEffectDependencyContainer>(interceptors: realAppInterceptors())
     await store.waitUntilReady()
     benchmark.startMeasurement()
     for _ in 1..<Workload.w6 { store.dispatch(Increment()) }
     try? await store.dispatch(Increment()).value
     benchmark.stopMeasurement()
-    precondition(store.state.counter == Workload.w6 && lines.total == Workload.w6)
+    precondition(store.state.counter == Workload.w6)
   }
   Benchmark("W6 Baseline n=\(Workload.w6)") { benchmark in
     let store = MutexStore(Counter())
@@ -158,6 +166,65 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
     precondition(store.state.counter == Workload.w6)
   }
+
+  // MARK: W7: UI code on the main actor awaiting each dispatch.
+
+  Benchmark("W7 Katana n=\(Workload.w7)") { benchmark in
+    let store = Store<Counter, EmptySideEffectDependencyContainer>()
+    await store.waitUntilReady()
+    benchmark.startMeasurement()
+    await awaitEachDispatchOnMainActor(store)
+    benchmark.stopMeasurement()
+    precondition(store.state.counter == Workload.w7)
+  }
+  Benchmark("W7 Baseline n=\(Workload.w7)") { benchmark in
+    let store = MutexStore(Counter())
+    benchmark.startMeasurement()
+    await incrementOnMainActor(store)
+    benchmark.stopMeasurement()
+    precondition(store.state.counter == Workload.w7)
+  }
+}
+
+/// The interceptors of W5i and W6, as issue 9 set them: the logger with a sink that drops every
+/// line, and an observer watching a type that is never dispatched.
+func realAppInterceptors() -> [StoreInterceptor] {
+  [
+    DispatchableLogger.interceptor(sink: { _ in }),
+    ObserverInterceptor.observe([.onDispatch(NeverDispatched.self, [Reaction.self])]),
+  ]
+}
+
+/// W4 as UI code runs it: dispatch every side effect from the main actor, then await each.
+@MainActor
+func dispatchAndAwaitSideEffectsOnMainActor(_ store: Store<Counter, EmptySideEffectDependencyContainer>) async {
+  var tasks: [DispatchTask<Void>] = []
+  tasks.reserveCapacity(Workload.w4)
+  for _ in 0..<Workload.w4 { tasks.append(store.dispatch(IncrementLater())) }
+  for task in tasks { try? await task.value }
+}
+
+/// W4's baseline: one child task per increment, started and awaited from the main actor.
+@MainActor
+func childTaskPerIncrementOnMainActor(_ store: MutexStore<Counter>) async {
+  await withTaskGroup(of: Void.self) { group in
+    for _ in 0..<Workload.w4 {
+      group.addTask { store.update { $0.counter += 1 } }
+    }
+    await group.waitForAll()
+  }
+}
+
+/// W7: `try await store.dispatch(…).value` in a main-actor loop.
+@MainActor
+func awaitEachDispatchOnMainActor(_ store: Store<Counter, EmptySideEffectDependencyContainer>) async {
+  for _ in 0..<Workload.w7 { try? await store.dispatch(Increment()).value }
+}
+
+/// W7's baseline: the same increments on the main actor, straight into the mutex.
+@MainActor
+func incrementOnMainActor(_ store: MutexStore<Counter>) async {
+  for _ in 0..<Workload.w7 { store.update { $0.counter += 1 } }
 }
 
 /// Operation counts; `report.py` reads them back from the benchmark names (`n=`).
@@ -167,8 +234,9 @@ enum Workload {
   static let w3 = 100_000
   static let w4 = 100_000
   static let w5PerThread = 250_000
-  static let w6 = 1_000_000
+  static let w6 = 200_000
+  static let w7 = 100_000
 }
 
 /// An interceptor that only passes each item on.
-let passThrough: StoreInterceptor = { _ in { next in { item in try await next(item) } } }
+let passThrough: StoreInterceptor = { _ in { next in { item in try next(item) } } }

@@ -126,3 +126,16 @@ public final class ListenerTally: Sendable {
     }
   }
 }
+
+/// An item no benchmark dispatches: W6's observer watches it, so the observer costs only its
+/// check on every item.
+public struct NeverDispatched: StateUpdater {
+  public init() {}
+  public func updateState(_ state: inout Counter) {}
+}
+
+/// The reaction W6's observer would dispatch (it never does).
+public struct Reaction: StateUpdater, DispatchObserverDispatchable {
+  public init?(dispatchedItem: any Dispatchable, prevState: any State, currentState: any State) {}
+  public func updateState(_ state: inout Counter) {}
+}

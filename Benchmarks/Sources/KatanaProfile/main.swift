@@ -9,7 +9,7 @@ let workload = arguments.count > 1 ? arguments[1] : "W1"
 let count = arguments.count > 2 ? Int(arguments[2]) ?? 100_000 : 100_000
 
 /// An interceptor that only passes each item on.
-let passThrough: StoreInterceptor = { _ in { next in { item in try await next(item) } } }
+let passThrough: StoreInterceptor = { _ in { next in { item in try next(item) } } }
 
 switch workload {
 case "W1":

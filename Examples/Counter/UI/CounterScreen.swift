@@ -71,8 +71,8 @@ struct CounterScreen: ConnectedNodeDescription, PlasticNodeDescription, PlasticR
     guard let label = views[.label], let decrementButton = views[.decrementButton],
       let incrementButton = views[.incrementButton], let hint = views[.hint]
     else { return }
-    // One terminal row (two points) for the hint, whatever the scale.
-    hint.height = .fixed(2)
+    // One 16-point line for the hint, whatever the scale (one row on the terminal's `fontCell`).
+    hint.height = .fixed(16)
     hint.asFooter(nativeView)
     label.asHeader(nativeView)
     [label, decrementButton].fill(top: nativeView.top, bottom: hint.top)

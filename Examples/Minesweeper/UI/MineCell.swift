@@ -1,5 +1,4 @@
 import Katana
-import KatanaTerminal
 import KatanaUI
 import MinesweeperCore
 
@@ -14,7 +13,7 @@ struct MineCellProps: NodeDescriptionProps {
 }
 
 /// One cell of the board, connected to the store on its own: when a move changes a few cells,
-/// only those nodes update, and only their terminal cells are rewritten.
+/// only those nodes update, and only their part of the screen is redrawn.
 ///
 /// Enter, Space or a left click reveals it; `f` or a right click flags it. Other keys bubble to
 /// the screen.

@@ -1,5 +1,4 @@
 import Katana
-import KatanaTerminal
 import KatanaUI
 import MinesweeperCore
 
@@ -35,10 +34,14 @@ struct MinesweeperScreen: ConnectedNodeDescription, PlasticNodeDescription {
 
   var props: MinesweeperScreenProps
 
-  /// Terminal columns per cell when they fit (3 shows the focus brackets); 2 otherwise.
-  static let preferredCellWidth = 3.0
-  /// One terminal row: two points.
-  static let cellHeight = 2.0
+  /// The width of a board cell when the board fits, in points; 16 otherwise. (On the terminal's
+  /// ``fontCell`` geometry, 24 points are three columns, enough to show the focus brackets.)
+  static let preferredCellWidth = 24.0
+  /// The narrow cell width, for boards that would not fit with ``preferredCellWidth``.
+  static let narrowCellWidth = 16.0
+  /// The height of a board cell and of a line of text, in points (one terminal row on
+  /// ``fontCell``, 16 CSS pixels in a browser).
+  static let cellHeight = 16.0
 
   static func connect(props: inout MinesweeperScreenProps, to storeState: MinesweeperState) {
     props.difficulty = storeState.game.difficulty
@@ -123,7 +126,8 @@ struct MinesweeperScreen: ConnectedNodeDescription, PlasticNodeDescription {
     let screen = views.nativeView
     let columns = Double(props.difficulty.columns)
     let rows = Double(props.difficulty.rows)
-    let cellWidth = columns * preferredCellWidth <= screen.frame.width - 2 ? preferredCellWidth : 2
+    let cellWidth =
+      columns * preferredCellWidth <= screen.frame.width - narrowCellWidth ? preferredCellWidth : narrowCellWidth
     let lineHeight = Value.fixed(cellHeight)
 
     guard let title = views[.title], let restart = views[.restart], let difficulty = views[.difficulty],
@@ -134,7 +138,8 @@ struct MinesweeperScreen: ConnectedNodeDescription, PlasticNodeDescription {
 
     // The board, centred horizontally, one line below the title.
     let boardWidth = columns * cellWidth
-    let boardLeft = ((screen.frame.width - boardWidth) / 2).rounded(.down)
+    // Snapped to an 8-point grid, so the board lines up with whole terminal columns as well.
+    let boardLeft = ((screen.frame.width - boardWidth) / 16).rounded(.down) * 8
     let boardTop = title.frame.maxY + cellHeight
     for row in 0..<props.difficulty.rows {
       for column in 0..<props.difficulty.columns {
@@ -147,11 +152,11 @@ struct MinesweeperScreen: ConnectedNodeDescription, PlasticNodeDescription {
 
     // The two buttons side by side under the board, then the status line.
     let buttonsTop = boardTop + rows * cellHeight + cellHeight
-    restart.size = .fixed(16, cellHeight)
-    difficulty.size = .fixed(26, cellHeight)
+    restart.size = .fixed(128, cellHeight)
+    difficulty.size = .fixed(208, cellHeight)
     restart.top = screen.top + .fixed(buttonsTop)
     difficulty.top = restart.top
-    try [restart, difficulty].centerBetween(left: screen.left, right: screen.right, spacings: [.fixed(2)])
+    try [restart, difficulty].centerBetween(left: screen.left, right: screen.right, spacings: [.fixed(16)])
     status.height = lineHeight
     status.left = screen.left
     status.right = screen.right

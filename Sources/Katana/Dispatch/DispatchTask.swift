@@ -1,7 +1,9 @@
+public import KatanaSupport
+
 /// A handle on one dispatched item: await it, or drop it to fire and forget.
 ///
 /// `dispatch` starts the work at once and returns this handle without waiting, from any thread or
-/// actor. Awaiting ``value`` never starts anything; it only waits.
+/// actor. Awaiting ``value`` never starts anything; it only waits. ``cancel()`` cancels the item.
 ///
 /// ```swift
 /// store.dispatch(IncrementCounter())                         // fire and forget
@@ -59,21 +61,45 @@ public struct DispatchTask<Value: Sendable>: Sendable {
   /// - For a ``SideEffect`` or ``ReturningSideEffect``: returns the body's return value when the
   ///   body returns (work the body starts without awaiting is not waited for).
   ///
-  /// Waiting does not respond to task cancellation: the item runs to its end whoever waits.
+  /// Threading: `nonisolated(nonsending)`, so awaiting it never leaves the caller's actor. When
+  /// the item is already handled (an updater that `dispatch` applied inline, say) it returns
+  /// without suspending at all: a `@MainActor` caller is not hopped off and back.
   ///
-  /// - Throws: the error thrown by the side effect or by an interceptor, unchanged, or a
-  ///   ``KatanaError`` for a misuse (released store, swallowed returning side effect, wrong state
-  ///   type, dispatch from inside an updater).
-  public var value: Value {
+  /// Cancellation: cancelling the task that awaits `value` does **not** cancel the item (it may
+  /// matter to others, and the wait is not interrupted either); call ``cancel()`` for that.
+  ///
+  /// - Throws: the error thrown by the side effect or by an interceptor, unchanged;
+  ///   `CancellationError` for an item that ``cancel()`` dropped before it ran (or whose body
+  ///   threw it); or a ``KatanaError`` for a misuse (released store, swallowed returning side
+  ///   effect, wrong state type, dispatch from inside an updater).
+  public nonisolated(nonsending) var value: Value {
     get async throws {
-      let outcome: DispatchCompletion.Outcome
       switch storage {
-      case .applied: outcome = .success(())
-      case .completed(let done): outcome = done
-      case .pending(let completion): outcome = await completion.outcome
+      case .applied:
+        // `Value` is `Void` for an applied updater; the cast cannot fail.
+        return try Self.unwrap(.success(()), itemType: itemType)
+      case .completed(let done):
+        return try Self.unwrap(done, itemType: itemType)
+      case .pending(let completion):
+        return try Self.unwrap(await completion.outcome, itemType: itemType)
       }
-      return try Self.unwrap(outcome, itemType: itemType)
     }
+  }
+
+  /// Cancels the item.
+  ///
+  /// - A side effect's task is cancelled: its body sees it cooperatively (`Task.isCancelled`,
+  ///   `Task.checkCancellation()`, a cancelled `Task.sleep` or clock sleep throws), and ``value``
+  ///   reports what the body then does (usually throwing `CancellationError`).
+  /// - An item that has not started (held until the store is ready, or an updater queued behind
+  ///   a running interceptor chain) is dropped: it never runs, and ``value`` throws
+  ///   `CancellationError`.
+  /// - An item already handled, or an updater being applied, is not affected.
+  ///
+  /// Safe to call from any thread, any number of times.
+  public func cancel() {
+    guard case .pending(let completion) = storage else { return }
+    completion.cancel()
   }
 
   @inlinable
@@ -101,22 +127,35 @@ public struct DispatchTask<Value: Sendable>: Sendable {
     // A handle that already succeeded (or cannot be dispatched again) has nothing to retry.
     guard attempts > 1, let item, let dispatcher else { return self }
     let completion = DispatchCompletion()
+    _ = completion.markStarted(willStartTask: true)
     let first = self
-    Task {
-      var outcome = await first.outcome
+    let task = Task {
+      var attempt = first
+      var outcome = await Self.outcome(of: attempt)
       var runs = 1
-      while case .failure = outcome, runs < attempts {
-        outcome = await dispatcher.redispatch(item).outcome
+      while case .failure = outcome, runs < attempts, !Task.isCancelled {
+        attempt = dispatcher.redispatch(item).erased()
+        outcome = await Self.outcome(of: attempt)
         runs += 1
       }
       completion.complete(outcome)
     }
+    completion.setTaskCanceller { task.cancel() }
     return DispatchTask(storage: .pending(completion), itemType: itemType, item: item, dispatcher: dispatcher)
+  }
+
+  /// The attempt's outcome; cancelling the waiting task cancels the attempt.
+  private static func outcome(of attempt: DispatchTask) async -> DispatchCompletion.Outcome {
+    await withTaskCancellationHandler {
+      await attempt.outcome
+    } onCancel: {
+      attempt.cancel()
+    }
   }
 
   /// The type-erased outcome, without unwrapping.
   @usableFromInline
-  var outcome: DispatchCompletion.Outcome {
+  nonisolated(nonsending) var outcome: DispatchCompletion.Outcome {
     get async {
       switch storage {
       case .applied: return .success(())

@@ -6,7 +6,10 @@
 /// is not used.
 ///
 /// Threading: methods are called on whatever thread handles the item, never while the store holds
-/// its lock, and concurrently for side effects. Keep them fast and do not dispatch from them.
+/// its lock, and concurrently for side effects. An updater begins and ends on the thread that runs
+/// its interceptor chain (inside `dispatch`, or right after the chain it waited for); a side effect
+/// begins on the dispatching thread and ends on its task. Keep them fast and do not dispatch from
+/// them.
 ///
 /// Nesting: while a side effect's body runs, ``DispatchEvent/parent`` of every item it dispatches
 /// (directly or from tasks it starts) is the token ``dispatchWillBegin(_:)`` returned for that side
@@ -35,6 +38,15 @@ public protocol DispatchInstrumentation: Sendable {
   func withScope(
     of token: (any Sendable)?, _ operation: () async throws -> any Sendable
   ) async throws -> any Sendable
+
+  /// Runs the synchronous handling of an item (an updater's interceptor chain, which runs on the
+  /// dispatching thread) inside the context the instrumentation needs; the synchronous twin of
+  /// ``withScope(of:_:)``.
+  ///
+  /// - Parameters:
+  ///   - token: what ``dispatchWillBegin(_:)`` returned for the item.
+  ///   - operation: the handling; call it exactly once.
+  func withSynchronousScope(of token: (any Sendable)?, _ operation: () throws -> Void) rethrows
 }
 
 extension DispatchInstrumentation {
@@ -47,24 +59,10 @@ extension DispatchInstrumentation {
   ) async throws -> any Sendable {
     try await operation()
   }
-}
 
-/// The kind of a dispatched item.
-public enum DispatchKind: String, Sendable, Hashable, CustomStringConvertible {
-  /// A ``StateUpdater``.
-  case stateUpdater
-  /// A ``SideEffect``.
-  case sideEffect
-  /// A ``ReturningSideEffect``.
-  case returningSideEffect
-
-  /// The name instrumentation shows: `StateUpdater`, `SideEffect` or `ReturningSideEffect`.
-  public var description: String {
-    switch self {
-    case .stateUpdater: return "StateUpdater"
-    case .sideEffect: return "SideEffect"
-    case .returningSideEffect: return "ReturningSideEffect"
-    }
+  /// Runs `operation` as it is.
+  public func withSynchronousScope(of token: (any Sendable)?, _ operation: () throws -> Void) rethrows {
+    try operation()
   }
 }
 

@@ -1,3 +1,5 @@
+import KatanaSupport
+
 /// A ready-made interceptor that writes one line for each item the store handled.
 ///
 /// ```swift
@@ -7,14 +9,18 @@
 /// ```
 public enum DispatchableLogger {
   /// Creates an interceptor that logs each item that was handled successfully: one line holding
-  /// its ``Dispatchable/debugDescription``, written after the item was handled. Items that fail
-  /// (a thrown error, an interceptor that stops them) are not logged.
+  /// its ``Dispatchable/debugDescription``.
+  ///
+  /// An updater is logged right after it was applied (inside `dispatch` when no other chain
+  /// runs); a side effect when its body has finished successfully, as in the original Katana.
+  /// Items that fail (a thrown error, an interceptor that stops them) are not logged.
   ///
   /// - Parameters:
   ///   - blackList: item types never logged; an item is skipped when its exact dynamic type is in
   ///     the list (subtypes of a listed class are still logged).
-  ///   - sink: receives each line, on the thread that handled the item; prints to standard output
-  ///     by default. Route it to swift-log with KatanaLogging, or to a test buffer.
+  ///   - sink: receives each line: on the thread that applied an updater, on the side effect's
+  ///     task for a side effect. Prints to standard output by default. Route it to swift-log
+  ///     with KatanaLogging, or to a test buffer.
   public static func interceptor(
     blackList: [any Dispatchable.Type] = [],
     sink: @escaping @Sendable (String) -> Void = { print($0) }
@@ -24,10 +30,15 @@ public enum DispatchableLogger {
     return { _ in
       { next in
         { item in
-          try await next(item)
+          try next(item)
           let type = type(of: item)
           guard !blocked.contains(ObjectIdentifier(type)) else { return }
-          sink(lines.name(of: item))
+          guard let run = SideEffectRun.current, DispatchKind(of: item) != .stateUpdater else {
+            return sink(lines.name(of: type))
+          }
+          run.whenHandled { outcome in
+            if case .success = outcome { sink(lines.name(of: type)) }
+          }
         }
       }
     }

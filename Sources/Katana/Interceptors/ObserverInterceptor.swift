@@ -15,7 +15,10 @@ public import Foundation
 /// ```
 ///
 /// Reactions are built with their failable initialisers (`nil` means "do not dispatch") and
-/// dispatched fire and forget, in the order they are listed; every matching entry fires.
+/// dispatched fire and forget, in the order they are listed; every matching entry fires. A
+/// reaction to an updater is handled after that updater (and after everything already waiting
+/// for the interceptor chain), never inside its chain; a reaction to a side effect is dispatched
+/// once the side effect's body has finished successfully.
 /// Notification observers are removed when the store is released.
 public struct ObserverInterceptor: Sendable {
   private init() {}
@@ -47,9 +50,18 @@ public struct ObserverInterceptor: Sendable {
       observer.start()
       return { next in
         { item in
+          // Read the state only for items some entry reacts to (a state change, or this type).
+          guard observer.reacts(to: item) else { return try next(item) }
           let previous = context.getAnyState()
-          try await next(item)
-          observer.itemHandled(item, previous: previous, current: context.getAnyState())
+          try next(item)
+          guard let run = SideEffectRun.current, DispatchKind(of: item) != .stateUpdater else {
+            return observer.itemHandled(item, previous: previous, current: context.getAnyState())
+          }
+          // A side effect: react once its body has finished, with the state after it.
+          run.whenHandled { outcome in
+            guard case .success = outcome else { return }
+            observer.itemHandled(item, previous: previous, current: context.getAnyState())
+          }
         }
       }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import KatanaSupport
 
 /// The per-store half of an ``ObserverInterceptor``: registers notification observers, dispatches
 /// reactions, and removes the observers when it goes away with the store's interceptors.
@@ -7,11 +8,31 @@ final class ObserverInterceptorLogic: Sendable {
   private let items: [ObserverInterceptor.ObserverType]
   private let notificationCenter: NotificationCenter
   private let observers = LockedValue<[NotificationObserverToken]>([])
+  /// Whether any entry reacts to state changes (then every updater is of interest).
+  private let watchesStateChanges: Bool
+  /// The item types `onDispatch` entries react to.
+  private let watchedTypes: Set<ObjectIdentifier>
 
   init(context: any AnySideEffectContext, items: [ObserverInterceptor.ObserverType], notificationCenter: NotificationCenter) {
     self.context = context
     self.items = items
     self.notificationCenter = notificationCenter
+    var watchesStateChanges = false
+    var watchedTypes: Set<ObjectIdentifier> = []
+    for entry in items {
+      switch entry {
+      case .onStateChange: watchesStateChanges = true
+      case .onDispatch(let type, _): watchedTypes.insert(ObjectIdentifier(type))
+      case .onStart, .onNotification: break
+      }
+    }
+    self.watchesStateChanges = watchesStateChanges
+    self.watchedTypes = watchedTypes
+  }
+
+  /// Whether some entry may react to `item`: the interceptor skips reading the state otherwise.
+  func reacts(to item: any Dispatchable) -> Bool {
+    (watchesStateChanges && DispatchKind(of: item) == .stateUpdater) || watchedTypes.contains(ObjectIdentifier(type(of: item)))
   }
 
   deinit {
@@ -43,7 +64,7 @@ final class ObserverInterceptorLogic: Sendable {
 
   /// Dispatches the reactions to one handled item.
   func itemHandled(_ item: any Dispatchable, previous: any State, current: any State) {
-    let isSideEffect = item is any SideEffect || item is any ReturningSideEffect
+    let isSideEffect = DispatchKind(of: item) != .stateUpdater
     let itemType = ObjectIdentifier(type(of: item))
     for entry in items {
       switch entry {

@@ -1,3 +1,5 @@
+import KatanaSupport
+
 /// Katana 3's middleware shape, kept so middleware written for it keeps working.
 ///
 /// A middleware receives `getState` and a fire-and-forget `dispatch` once, then `next`, then each
@@ -29,7 +31,7 @@ public func middlewareToInterceptor(_ middleware: @escaping StoreMiddleware) -> 
         let handle = stage { passed in forwarded.withLock { $0.append(passed) } }
         handle(item)
         for passed in forwarded.withLock({ $0 }) {
-          try await next(passed)
+          try next(passed)
         }
       }
     }

@@ -1,3 +1,5 @@
+import KatanaSupport
+
 /// A store that can add a listener and read the state it starts from in one step.
 ///
 /// With two steps (add, then read) an update applied in between may be read in the state and
@@ -14,13 +16,13 @@ protocol SnapshotSubscribing<StateType>: AnyObject {
 
 extension Store: SnapshotSubscribing {
   func addListenerReadingState(_ listener: @escaping StoreListener<S>) -> (unsubscribe: StoreUnsubscribe, state: S)? {
-    // The same registration as `StoreCore.addListener`, plus the read, under one lock.
-    let registered = core.machine.withLock { machine -> (UInt64, S)? in
-      guard machine.phase != .released else { return nil }
-      machine.nextListenerID &+= 1
-      machine.listeners.append(
-        ListenerEntry(id: machine.nextListenerID, registeredAfter: machine.updateCount, listener: listener))
-      return (machine.nextListenerID, machine.state)
+    // The machine's own registration transition, plus the read, under one lock.
+    guard
+      let registered = core.machine.withLockUnlessOwned({ machine -> (UInt64, S)? in
+        machine.addListener(listener).map { ($0, machine.state) }
+      })
+    else {
+      core.misuse("values(of:) subscribed", hint: "iterate a store's values from a task, not from a state updater")
     }
     guard let (id, state) = registered else { return nil }
     return ({ [weak core] in core?.removeListener(id) }, state)

@@ -11,8 +11,9 @@
 /// - Side effects run concurrently, each in its own task, and may await the items they dispatch.
 /// - Listeners hear every applied update, in order, never overlapping, and never for side effects,
 ///   failures or initialisation.
-/// - Every method is safe to call from any thread or actor; `dispatch` never blocks on other
-///   dispatches' work and never suspends.
+/// - Every method is safe to call from any thread or actor; `dispatch` never suspends. On a ready
+///   store, an updater dispatched while no interceptor chain is running is applied before
+///   `dispatch` returns, with or without interceptors.
 ///
 /// ## Life cycle
 /// A new store is not ready: it runs its state initializer in a task, then initialises its
@@ -111,14 +112,17 @@ public final class Store<S: State, D: SideEffectDependencyContainer>: PartialSto
   public var anyState: any State { core.currentState }
 
   /// Whether the store has run its state initializer and interceptors and now handles items as
-  /// they come.
+  /// they come. Readable from anywhere, even from inside an updater.
   public var isReady: Bool { core.isReady }
 
-  /// The error the state initializer threw, if it did.
+  /// The error the state initializer threw, if it did. Readable from anywhere, even from inside
+  /// an updater.
   public var initializationError: (any Error)? { core.initializationError }
 
-  /// Suspends until the store is ready. Returns at once if it already is.
-  public func waitUntilReady() async {
+  /// Suspends until the store is ready. Returns at once, without suspending, if it already is.
+  ///
+  /// Threading: `nonisolated(nonsending)`, so it resumes on the caller's actor without a hop.
+  public nonisolated(nonsending) func waitUntilReady() async {
     await core.waitUntilReady()
   }
 }

@@ -1,17 +1,21 @@
 extension StoreCore {
   /// Dispatches an item whose kind and types are checked now, at run time.
   func anyDispatch(_ item: any Dispatchable) -> DispatchTask<any Sendable> {
-    switch DispatchableKind(of: item) {
-    case .stateUpdater(let updater):
+    switch DispatchKind.classify(item) {
+    case .kind(.stateUpdater):
+      guard let updater = item as? any StateUpdater else { break }
       return dispatchErased(updater, item: item).erased()
-    case .sideEffect(let sideEffect):
-      return dispatchErased(sideEffect, item: item)
-    case .returningSideEffect(let sideEffect):
+    case .kind(.returningSideEffect):
+      guard let sideEffect = item as? any ReturningSideEffect else { break }
       return launch(item, kind: .returningSideEffect) { context in try await sideEffect.sideEffect(context) }
+    case .kind(.sideEffect):
+      guard let sideEffect = item as? any SideEffect else { break }
+      return dispatchErased(sideEffect, item: item)
     case .invalid(let reason):
       return .failed(
         KatanaError.notDispatchable(item.debugDescription, reason: reason), item: item, dispatcher: self)
     }
+    preconditionFailure("DispatchKind.classify and the protocol casts disagree about \(item.debugDescription)")
   }
 
   private func dispatchErased<T: StateUpdater>(_ updater: T, item: any Dispatchable) -> DispatchTask<Void> {
@@ -21,8 +25,10 @@ extension StoreCore {
           item.debugDescription, expected: String(reflecting: T.StateType.self), actual: String(reflecting: S.self)),
         item: item, dispatcher: self)
     }
+    // Interceptors see the item as it was dispatched; the end of the chain applies it.
+    if hasInterceptors { return routeThroughChain(item, itemType: type(of: item)) }
     let adapted = SameStateUpdater<T, S>(updater: updater)
-    guard isDirect else { return dispatchUpdaterIndirectly(adapted, reportedAs: item) }
+    if isInstrumented { return dispatchInstrumented(adapted, reportedAs: item) }
     return applyDirectly(adapted, reportedAs: item)
   }
 

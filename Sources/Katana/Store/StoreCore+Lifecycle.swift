@@ -1,3 +1,5 @@
+import KatanaSupport
+
 extension StoreCore {
   /// Stores the dependency container the store built in its initialiser.
   func install(dependencies: D) {
@@ -14,41 +16,27 @@ extension StoreCore {
       state = try await stateInitializer()
     } catch {
       instrumentation?.stateInitializerDidFail(error)
-      machine.withLock { $0.initializationError = error }
+      status.withLock { $0.initializationError = error }
       state = S()
     }
-    guard
-      let dependencies = machine.withLock({ machine -> D? in
-        guard machine.phase != .released else { return nil }
-        machine.state = state
-        return machine.dependencies
-      })
-    else { return }
+    guard let dependencies = machine.withLock({ $0.initialStateLoaded(state) }) else { return }
 
     let context = SideEffectContext(core: self, dependencies: dependencies)
     let stages = interceptors.map { $0(context) }
-    let chain: StoreInterceptorNext? =
-      stages.isEmpty ? nil : Self.compose(stages, last: { [self] item in try await self.applyFromChain(item) })
-    let installed = machine.withLock { machine -> Bool in
-      guard machine.phase != .released else { return false }
-      machine.interceptorStages = stages
-      machine.updaterChain = chain
-      return true
-    }
-    guard installed else { return }
+    let chains: InterceptorChains? =
+      stages.isEmpty
+      ? nil
+      : InterceptorChains(
+        updater: Self.compose(stages, last: { [self] item in try self.applyFromChain(item) }),
+        sideEffect: Self.compose(stages, last: { [self] item in try self.startFromChain(item) }))
+    guard machine.withLock({ $0.install(chains) }) else { return }
 
-    // Hand held items over in dispatch order. Items dispatched meanwhile (for example `onStart`
-    // reactions) are held too and handled in the next round, so nothing overtakes anything.
+    // Hand held items over in dispatch order, round by round (see `readinessRound`).
     while true {
       let round = machine.withLock { machine -> ReadinessRound in
-        guard machine.phase == .initializing else { return .released }
-        if machine.held.isEmpty {
-          machine.phase = .ready
-          defer { machine.readinessWaiters = [] }
-          return .ready(machine.readinessWaiters)
-        }
-        defer { machine.held = [] }
-        return .handle(machine.held)
+        let round = machine.readinessRound()
+        if case .ready = round { status.withLock { $0.isReady = true } }
+        return round
       }
       switch round {
       case .handle(let items):
@@ -62,20 +50,13 @@ extension StoreCore {
     }
   }
 
-  /// Suspends until the store is ready (or released).
-  func waitUntilReady() async {
+  /// Suspends until the store is ready (or released), on the caller's executor.
+  nonisolated(nonsending) func waitUntilReady() async {
+    if isReady { return }
     await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
-      let wait = machine.withLock { machine -> Bool in
-        guard machine.phase == .initializing else { return false }
-        machine.readinessWaiters.append(continuation)
-        return true
-      }
+      let wait = machine.withLockUnlessOwned { $0.waitForReadiness(continuation) } ?? false
       if !wait { continuation.resume() }
     }
-  }
-
-  var initializationError: (any Error)? {
-    machine.withLock { $0.initializationError }
   }
 
   /// Moves to the `released` phase: fails everything still waiting, and drops listeners,
@@ -85,13 +66,8 @@ extension StoreCore {
   /// interceptor removing its notification observers, say) run here, synchronously, but never
   /// under the lock.
   func release() {
-    var dropped = StoreMachine<S, D>(state: S())
-    machine.withLock { machine in
-      swap(&dropped, &machine)
-      machine.state = dropped.state
-      machine.initializationError = dropped.initializationError
-      machine.phase = .released
-    }
+    var dropped = machine.withLock { $0.release() }
+    status.withLock { $0.isReady = false }
     // Updates already applied: their dispatchers are done waiting, listeners or not.
     while let delivery = dropped.deliveries.popFirst() {
       delivery.completion?.succeed()
@@ -99,17 +75,11 @@ extension StoreCore {
     for item in dropped.held {
       item.completion.fail(KatanaError.storeReleased(item.item.debugDescription))
     }
-    while let queued = dropped.updaterQueue.popFirst() {
+    while let queued = dropped.chainQueue.popFirst() {
       queued.completion.fail(KatanaError.storeReleased(queued.item.debugDescription))
     }
+    for waiter in dropped.backlogWaiters { waiter.resume() }
     for waiter in dropped.readinessWaiters { waiter.resume() }
     runReleaseHandlers()
   }
-}
-
-/// One round of the hand-over of held items.
-enum ReadinessRound {
-  case handle([HeldItem])
-  case ready([UnsafeContinuation<Void, Never>])
-  case released
 }

@@ -1,3 +1,5 @@
+import KatanaSupport
+
 extension StoreCore {
   /// The body a side effect runs with when no interceptor stands in between.
   typealias SideEffectBody = @Sendable (SideEffectContext<S, D>) async throws -> any Sendable
@@ -16,32 +18,28 @@ extension StoreCore {
     }.erased()
   }
 
-  /// Starts a side effect in its own task now, or holds it until the store is ready.
+  /// Starts a side effect now (its chain on this thread, its body in a task), or holds it until
+  /// the store is ready.
   func launch(_ item: any Dispatchable, kind: DispatchKind, body: @escaping SideEffectBody)
     -> DispatchTask<any Sendable>
   {
     let completion = DispatchCompletion()
-    let dispatchedAt = ContinuousClock.now
+    let dispatchedAt: ContinuousClock.Instant? = isInstrumented ? .now : nil
     let parent = isInstrumented ? InstrumentationScope.parent : nil
-    let decision = machine.withLockUnlessOwned { machine -> LaunchDecision<D> in
-      switch machine.phase {
-      case .released:
-        return .released
-      case .initializing:
-        machine.held.append(
-          HeldItem(
-            run: { [self] in
-              guard let dependencies = self.machine.withLock({ $0.dependencies }) else {
-                completion.fail(KatanaError.storeReleased(item.debugDescription))
-                return
-              }
-              self.start(item, kind: kind, body: body, dependencies: dependencies,
-                         completion: completion, dispatchedAt: dispatchedAt, parent: parent)
-            }, completion: completion, item: item))
-        return .held
-      case .ready:
-        // Dependencies exist from the end of `Store.init`, before anything can be ready.
-        return machine.dependencies.map(LaunchDecision.start) ?? .released
+    let decision = machine.withLockUnlessOwned { machine in
+      machine.launchSideEffect {
+        HeldItem(
+          run: { [self] in
+            guard completion.markStarted(willStartTask: true) else { return }  // cancelled while held
+            switch self.machine.withLock({ $0.heldSideEffectStart() }) {
+            case .start(let dependencies, let chain):
+              self.start(
+                item, kind: kind, body: body, dependencies: dependencies, chain: chain,
+                completion: completion, dispatchedAt: dispatchedAt, parent: parent)
+            case .held, .released:
+              completion.fail(KatanaError.storeReleased(item.debugDescription))
+            }
+          }, completion: completion, item: item)
       }
     }
     switch decision {
@@ -49,64 +47,137 @@ extension StoreCore {
       return reentrantDispatch(item)
     case .released?:
       return released(item)
-    case .start(let dependencies)?:
-      start(item, kind: kind, body: body, dependencies: dependencies,
-            completion: completion, dispatchedAt: dispatchedAt, parent: parent)
+    case .start(let dependencies, let chain)?:
+      _ = completion.markStarted(willStartTask: true)
+      start(
+        item, kind: kind, body: body, dependencies: dependencies, chain: chain,
+        completion: completion, dispatchedAt: dispatchedAt, parent: parent)
     case .held?:
       break
     }
     return DispatchTask(storage: .pending(completion), item: item, dispatcher: self)
   }
 
+  /// Runs the side effect's interceptor chain on this thread (if the store has interceptors) and
+  /// starts its body in a task.
   private func start(
     _ item: any Dispatchable, kind: DispatchKind, body: @escaping SideEffectBody, dependencies: D,
-    completion: DispatchCompletion, dispatchedAt: ContinuousClock.Instant, parent: (any Sendable)?
+    chain: StoreInterceptorNext?, completion: DispatchCompletion, dispatchedAt: ContinuousClock.Instant?,
+    parent: (any Sendable)?
   ) {
-    let context = SideEffectContext(core: self, dependencies: dependencies)
-    // A plain `Task` (not detached) keeps the dispatcher's priority and task-locals, so tracing
-    // context flows into the side effect.
-    Task { [self] in
-      let outcome = await instrumented(item, kind: kind, dispatchedAt: dispatchedAt, parent: parent) {
-        try await self.runSideEffect(item, kind: kind, body: body, context: context)
+    let scope = beginInstrumentation(item, kind: kind, dispatchedAt: dispatchedAt, parent: parent)
+    let finish: @Sendable (DispatchCompletion.Outcome) -> Void = { [instrumentation] outcome in
+      if let instrumentation, let scope {
+        instrumentation.dispatchDidEnd(scope.event, token: scope.token, outcome: DispatchOutcome(outcome))
       }
       completion.complete(outcome)
     }
+    guard let chain else {
+      // No interceptors: the typed body, straight away.
+      let context = SideEffectContext(core: self, dependencies: dependencies)
+      // A plain `Task` (not detached) keeps the dispatcher's priority and task-locals, so tracing
+      // context flows into the side effect.
+      let task = Task { [self] in
+        finish(await self.runBody(in: scope) { try await body(context) })
+      }
+      completion.setTaskCanceller { task.cancel() }
+      return
+    }
+    let run = SideEffectRun(
+      owner: ObjectIdentifier(self), item: item, kind: kind, completion: completion, finish: finish)
+    var chainError: (any Error)?
+    do {
+      try SideEffectRun.$current.withValue(run) {
+        guard let scope else { return try chain(item) }
+        // Items the interceptors dispatch around this side effect are its children.
+        try InstrumentationScope.$parent.withValue(scope.token) { try chain(item) }
+      }
+    } catch {
+      chainError = error
+    }
+    run.chainFinished(error: chainError)
   }
 
-  private func runSideEffect(
-    _ item: any Dispatchable, kind: DispatchKind, body: SideEffectBody, context: SideEffectContext<S, D>
+  /// The last step of a side effect's chain: starts the body of whatever item the interceptors
+  /// passed on, and returns at once.
+  func startFromChain(_ arriving: any Dispatchable) throws {
+    guard let run = SideEffectRun.current, run.owner == ObjectIdentifier(self) else {
+      // `next` called outside its chain (kept and called later): a new dispatch.
+      _ = anyDispatch(arriving)
+      return
+    }
+    switch DispatchKind.classify(arriving) {
+    case .kind(.stateUpdater):
+      // An interceptor turned the side effect into an updater: handle it as a new dispatch.
+      _ = anyDispatch(arriving)
+    case .invalid(let reason):
+      throw KatanaError.notDispatchable(arriving.debugDescription, reason: reason)
+    case .kind(.sideEffect), .kind(.returningSideEffect):
+      guard let dependencies = machine.withLockUnlessOwned({ $0.dependencies }) ?? nil else {
+        throw KatanaError.storeReleased(arriving.debugDescription)
+      }
+      guard run.bodyWillStart() else {
+        _ = anyDispatch(arriving)
+        return
+      }
+      let context = SideEffectContext(core: self, dependencies: dependencies)
+      let token = InstrumentationScope.parent
+      let task = Task { [self] in
+        let outcome: DispatchCompletion.Outcome
+        do {
+          outcome = .success(
+            try await self.withInstrumentationScope(token) { try await self.performSideEffect(arriving, context: context) })
+        } catch {
+          outcome = .failure(error)
+        }
+        run.bodyFinished(outcome)
+      }
+      run.completion.setTaskCanceller { task.cancel() }
+    }
+  }
+
+  /// Runs a side effect's body, the way `withScope` of the instrumentation wants it.
+  private func withInstrumentationScope(
+    _ token: (any Sendable)?, _ operation: () async throws -> any Sendable
   ) async throws -> any Sendable {
-    guard hasInterceptors else { return try await body(context) }
-    let stages = machine.withLock { $0.interceptorStages }
-    // The value the body returned, if an interceptor let the item reach it.
-    let produced = LockedValue<(any Sendable)?>(nil)
-    let last: StoreInterceptorNext = { [self] arriving in
-      let value = try await self.performSideEffect(arriving, context: context)
-      produced.withLock { $0 = value }
+    guard let instrumentation else { return try await operation() }
+    return try await InstrumentationScope.$parent.withValue(token) {
+      try await instrumentation.withScope(of: token) { try await operation() }
     }
-    try await Self.compose(stages, last: last)(item)
-    if let value = produced.withLock({ $0 }) { return value }
-    if kind == .returningSideEffect {
-      throw KatanaError.returningSideEffectSwallowed(item.debugDescription)
-    }
-    return ()
   }
 
-  /// The last step of a side effect's chain: runs whatever item the interceptors passed on.
+  /// Runs a body without interceptors, inside the instrumentation's scope if there is one.
+  private func runBody(
+    in scope: InstrumentationBegin?, _ operation: () async throws -> any Sendable
+  ) async -> DispatchCompletion.Outcome {
+    do {
+      guard let scope else { return .success(try await operation()) }
+      return .success(try await withInstrumentationScope(scope.token, operation))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Tells the instrumentation a side effect starts; `nil` without instrumentation.
+  private func beginInstrumentation(
+    _ item: any Dispatchable, kind: DispatchKind, dispatchedAt: ContinuousClock.Instant?, parent: (any Sendable)?
+  ) -> InstrumentationBegin? {
+    guard let instrumentation else { return nil }
+    let event = DispatchEvent(
+      item: item, kind: kind, queueWait: dispatchedAt.map { .now - $0 } ?? .zero, parent: parent)
+    return InstrumentationBegin(event: event, token: instrumentation.dispatchWillBegin(event))
+  }
+
+  /// Runs a side effect that arrived at the end of a chain.
   func performSideEffect(_ item: any Dispatchable, context: SideEffectContext<S, D>) async throws -> any Sendable {
-    switch DispatchableKind(of: item) {
-    case .returningSideEffect(let sideEffect):
+    if let sideEffect = item as? any ReturningSideEffect {
       return try await sideEffect.sideEffect(context)
-    case .sideEffect(let sideEffect):
+    }
+    if let sideEffect = item as? any SideEffect {
       try await Self.perform(sideEffect, context: context, item: item)
       return ()
-    case .stateUpdater:
-      // An interceptor turned the side effect into an updater: handle it as a new dispatch.
-      _ = anyDispatch(item)
-      return ()
-    case .invalid(let reason):
-      throw KatanaError.notDispatchable(item.debugDescription, reason: reason)
     }
+    throw KatanaError.notDispatchable(item.debugDescription, reason: "it is not a side effect.")
   }
 
   private static func perform<T: SideEffect>(
@@ -127,41 +198,17 @@ extension StoreCore {
       item.debugDescription, expected: String(reflecting: T.Dependencies.self), actual: String(reflecting: D.self))
   }
 
-  /// Builds the chain around `last`; the first interceptor is the outermost.
+  /// Builds a chain around `last`; the first interceptor is the outermost.
   static func compose(
     _ stages: [@Sendable (_ next: @escaping StoreInterceptorNext) -> StoreInterceptorNext],
     last: @escaping StoreInterceptorNext
   ) -> StoreInterceptorNext {
     stages.reversed().reduce(last) { next, stage in stage(next) }
   }
-
-  /// Runs `operation`, reporting it to the instrumentation (if any) as one dispatched item.
-  func instrumented(
-    _ item: any Dispatchable, kind: DispatchKind, dispatchedAt: ContinuousClock.Instant, parent: (any Sendable)?,
-    _ operation: () async throws -> any Sendable
-  ) async -> DispatchCompletion.Outcome {
-    guard let instrumentation else {
-      do { return .success(try await operation()) } catch { return .failure(error) }
-    }
-    let event = DispatchEvent(item: item, kind: kind, queueWait: .now - dispatchedAt, parent: parent)
-    let token = instrumentation.dispatchWillBegin(event)
-    let outcome: DispatchCompletion.Outcome
-    do {
-      outcome = .success(
-        try await InstrumentationScope.$parent.withValue(token) {
-          try await instrumentation.withScope(of: token) { try await operation() }
-        })
-    } catch {
-      outcome = .failure(error)
-    }
-    instrumentation.dispatchDidEnd(event, token: token, outcome: DispatchOutcome(outcome))
-    return outcome
-  }
 }
 
-/// What `launch` decided under the lock.
-enum LaunchDecision<D> {
-  case start(D)
-  case held
-  case released
+/// What the instrumentation said when a side effect began.
+struct InstrumentationBegin: Sendable {
+  let event: DispatchEvent
+  let token: (any Sendable)?
 }

@@ -1,15 +1,15 @@
+public import KatanaSupport
+
 extension StoreCore {
   /// Dispatches a typed updater: the hot path when the store is direct and ready.
   @inlinable
   func dispatchUpdater<T: StateUpdater>(_ updater: T) -> DispatchTask<Void> where T.StateType == S {
-    guard isDirect else {
-      // With interceptors, hand the queue a way to apply this type that is specialised here, in
-      // the client, so the end of the chain needs neither protocol casts nor generic code.
-      if hasInterceptors { return enqueueUpdater(updater, applier: Self.applier(for: T.self)) }
-      return dispatchUpdaterIndirectly(updater, reportedAs: updater)
-    }
-    return applyDirectly(updater, reportedAs: updater, itemType: T.self)
+    if isDirect { return applyDirectly(updater, reportedAs: updater, itemType: T.self) }
+    if hasInterceptors { return dispatchThroughChain(updater) }
+    return dispatchInstrumented(updater, reportedAs: updater)
   }
+
+  // MARK: Without interceptors
 
   /// Applies an updater synchronously on the calling thread (no interceptors).
   @inlinable
@@ -26,10 +26,9 @@ extension StoreCore {
   ) -> DispatchTask<Void> where T.StateType == S {
     guard
       let step = machine.withLockUnlessOwned({ machine -> ApplyStep<S> in
-        guard machine.phase == .ready else {
-          return machine.phase == .released ? .released : .notReady
-        }
-        return machine.apply({ updater.updateState(&$0) }, completion: nil)
+        applyingType = itemType
+        defer { applyingType = nil }
+        return machine.applyIfReady { updater.updateState(&$0) }
       })
     else { return reentrantDispatch(item) }
     switch step {
@@ -68,17 +67,12 @@ extension StoreCore {
   where T.StateType == S {
     let completion = DispatchCompletion()
     let held = HeldItem(
-      run: { [self] in self.applyHeld(updater, completion: completion) }, completion: completion, item: item)
+      run: { [self] in self.applyHeld(updater, item: item, completion: completion) },
+      completion: completion, item: item)
     let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
-      switch machine.phase {
-      case .ready:
-        return machine.apply({ updater.updateState(&$0) }, completion: completion)
-      case .initializing:
-        machine.held.append(held)
-        return .notReady
-      case .released:
-        return .released
-      }
+      applyingType = type(of: item)
+      defer { applyingType = nil }
+      return machine.applyOrHold({ updater.updateState(&$0) }, completion: completion, hold: { held })
     }
     guard let step else { return reentrantDispatch(item) }
     switch step {
@@ -91,16 +85,14 @@ extension StoreCore {
   }
 
   /// Applies a held updater while the store gets ready.
-  func applyHeld<T: StateUpdater>(_ updater: T, completion: DispatchCompletion) where T.StateType == S {
+  func applyHeld<T: StateUpdater>(_ updater: T, item: any Dispatchable, completion: DispatchCompletion)
+  where T.StateType == S {
+    guard completion.markStarted(willStartTask: false) else { return }  // cancelled while held
     let step = machine.withLock { machine -> ApplyStep<S> in
-      guard machine.phase != .released else { return .released }
-      return machine.apply({ updater.updateState(&$0) }, completion: completion)
+      applyingType = type(of: item)
+      defer { applyingType = nil }
+      return machine.applyUnlessReleased({ updater.updateState(&$0) }, completion: completion)
     }
-    settle(step, completion: completion, item: updater)
-  }
-
-  /// Completes `completion` according to the outcome of an apply that was given it.
-  func settle(_ step: ApplyStep<S>, completion: DispatchCompletion, item: any Dispatchable) {
     switch step {
     case .applied, .notReady:
       completion.succeed()
@@ -108,11 +100,36 @@ extension StoreCore {
       deliver(delivery, to: listeners)
       completion.succeed()
     case .waitForDelivery:
-      break  // the delivering thread completes it
+      break  // the delivering thread settles it
     case .released:
       completion.fail(KatanaError.storeReleased(item.debugDescription))
     }
   }
+
+  /// Dispatches an updater to a store with instrumentation but no interceptors.
+  @usableFromInline
+  func dispatchInstrumented<T: StateUpdater>(_ updater: T, reportedAs item: any Dispatchable)
+    -> DispatchTask<Void> where T.StateType == S
+  {
+    guard let instrumentation else { return applyDirectly(updater, reportedAs: item) }
+    let event = DispatchEvent(
+      item: item, kind: .stateUpdater, queueWait: .zero, parent: InstrumentationScope.parent)
+    let token = instrumentation.dispatchWillBegin(event)
+    let task = applyDirectly(updater, reportedAs: item)
+    switch task.storage {
+    case .applied:
+      instrumentation.dispatchDidEnd(event, token: token, outcome: .completed)
+    case .completed(let outcome):
+      instrumentation.dispatchDidEnd(event, token: token, outcome: DispatchOutcome(outcome))
+    case .pending(let completion):
+      completion.whenComplete { outcome in
+        instrumentation.dispatchDidEnd(event, token: token, outcome: DispatchOutcome(outcome))
+      }
+    }
+    return task
+  }
+
+  // MARK: Listener delivery
 
   /// Tells `listeners` about the update this thread just applied, then delivers every update
   /// queued meanwhile.
@@ -127,24 +144,16 @@ extension StoreCore {
     deliverPendingUpdates()
   }
 
-  /// Calls listeners for every queued update, oldest first, outside the lock, until none is left;
-  /// then clears `isDelivering`.
+  /// Calls listeners for every queued update, oldest first, outside the lock, until none is left.
   @inlinable
   func deliverPendingUpdates() {
-    while true {
-      let next: (Delivery<S>, [ListenerEntry<S>])? = machine.withLock { machine in
-        guard let delivery = machine.deliveries.popFirst() else {
-          machine.isDelivering = false
-          return nil
-        }
-        return (delivery, machine.listeners)
-      }
-      guard let (delivery, listeners) = next else { return }
+    // `withLock`: entered only by the deliverer, after its own apply let go of the lock.
+    while let (delivery, listeners) = machine.withLock({ $0.nextDelivery() }) {
       Self.notify(listeners, of: delivery)
     }
   }
 
-  /// Calls each listener registered before `delivery` was applied, then completes its dispatcher.
+  /// Calls each listener registered before `delivery` was applied, then settles its dispatcher.
   @inlinable
   static func notify(_ listeners: [ListenerEntry<S>], of delivery: Delivery<S>) {
     for entry in listeners where entry.registeredAfter < delivery.sequence {
@@ -152,36 +161,49 @@ extension StoreCore {
     }
     delivery.completion?.succeed()
   }
+}
 
-  /// Dispatches an updater through interceptors and/or instrumentation.
+// MARK: - Through interceptors
+
+extension StoreCore {
+  /// Dispatches a typed updater to a store with interceptors; see ``routeThroughChain(_:itemType:remember:)``.
   @usableFromInline
-  func dispatchUpdaterIndirectly<T: StateUpdater>(_ updater: T, reportedAs item: any Dispatchable)
-    -> DispatchTask<Void> where T.StateType == S
-  {
-    if hasInterceptors { return enqueueUpdater(item) }
-    guard let instrumentation else { return applyDirectly(updater, reportedAs: item) }
-    let event = DispatchEvent(
-      item: item, kind: .stateUpdater, queueWait: .zero, parent: InstrumentationScope.parent)
-    let token = instrumentation.dispatchWillBegin(event)
-    let task = applyDirectly(updater, reportedAs: item)
-    switch task.storage {
-    case .applied:
-      instrumentation.dispatchDidEnd(event, token: token, outcome: .completed)
-    case .completed(let outcome):
-      instrumentation.dispatchDidEnd(event, token: token, outcome: DispatchOutcome(outcome))
-    case .pending(let completion):
-      Task.detached {
-        let outcome = await completion.outcome
-        instrumentation.dispatchDidEnd(event, token: token, outcome: DispatchOutcome(outcome))
-      }
-    }
-    return task
+  func dispatchThroughChain<T: StateUpdater>(_ updater: T) -> DispatchTask<Void> where T.StateType == S {
+    routeThroughChain(updater, itemType: T.self) { $0.rememberApplier(for: T.self) { Self.applier(for: T.self) } }
   }
 
-  // MARK: Interceptor mode: one updater at a time through the chain.
+  /// Sends an updater through the interceptor chain: inline on this thread when no chain is
+  /// running (it is then applied before this returns), else queued behind the running chain.
+  ///
+  /// - Parameter remember: records how to apply the item's type, under the lock.
+  func routeThroughChain(
+    _ item: any Dispatchable, itemType: any Dispatchable.Type,
+    remember: (inout StoreMachine<S, D>) -> Void = { _ in }
+  ) -> DispatchTask<Void> {
+    let thread = currentThreadID()
+    let claim = machine.withLockUnlessOwned { machine -> ChainClaim in
+      let claim = machine.claimChain(thread: thread)
+      if case .claimed = claim { remember(&machine) }
+      return claim
+    }
+    guard let claim else { return reentrantDispatch(item) }
+    switch claim {
+    case .claimed(let chain):
+      // Settled inside `dispatch`: no completion object is needed.
+      let outcome = runUpdaterChain(chain, item: item, dispatchedAt: nil, parent: nil)
+      drainChainQueue(chain)
+      switch outcome {
+      case .success: return .applied(itemType)
+      case .failure(let error): return .failed(error, item: item, dispatcher: self)
+      }
+    case .busy, .notReady:
+      return enqueueUpdater(item, remember: remember)
+    case .released:
+      return released(item)
+    }
+  }
 
-  /// Applies an item whose dynamic type is `T`, specialised for `T` where it is created.
-  @inlinable
+  /// Applies an item whose dynamic type is `T`; made once per type, where it is dispatched.
   static func applier<T: StateUpdater>(for _: T.Type) -> UpdaterApplier<S, D> where T.StateType == S {
     { machine, item in
       guard let updater = item as? T else { return nil }
@@ -189,120 +211,125 @@ extension StoreCore {
     }
   }
 
-  /// Queues an updater for the interceptor chain (held until the store is ready).
+  /// Queues an updater for the interceptor chain: behind the running chain, or held until the
+  /// store is ready. Runs it (and the queue) at once if the chain turned out to be free.
   ///
-  /// - Parameter applier: applies items of `item`'s type; remembered for that type (unless the
-  ///   type is also a side effect, which the chain's end must reject as ambiguous).
-  @usableFromInline
-  func enqueueUpdater(_ item: any Dispatchable, applier: UpdaterApplier<S, D>? = nil) -> DispatchTask<Void> {
-    let queued = QueuedUpdater(
+  /// A dispatcher on another thread than the chain's that finds the queue full waits until it has
+  /// drained to half, so that producers faster than the chain cannot grow it without bound.
+  func enqueueUpdater(
+    _ item: any Dispatchable, remember: (inout StoreMachine<S, D>) -> Void = { _ in }
+  ) -> DispatchTask<Void> {
+    let job = QueuedUpdater(
       item: item, completion: DispatchCompletion(), dispatchedAt: isInstrumented ? .now : nil,
       parent: isInstrumented ? InstrumentationScope.parent : nil)
-    let decision = machine.withLockUnlessOwned { machine -> EnqueueDecision in
-      if let applier {
-        let itemType = type(of: item)
-        let key = ObjectIdentifier(itemType)
-        if machine.appliers[key] == nil,
-          !(itemType is any SideEffect.Type), !(itemType is any ReturningSideEffect.Type)
-        {
-          machine.appliers[key] = applier
-        }
-      }
-      switch machine.phase {
-      case .released:
-        return .released
-      case .initializing:
-        machine.held.append(
-          HeldItem(run: { [self] in self.enqueueHeld(queued) }, completion: queued.completion, item: item))
-        return .queued
-      case .ready:
-        return Self.append(queued, to: &machine) ? .startDrainer : .queued
-      }
-    }
-    guard let decision else { return reentrantDispatch(item) }
-    switch decision {
-    case .released: return released(item)
-    case .startDrainer: startUpdaterDrainer()
-    case .queued: break
-    }
-    return DispatchTask(storage: .pending(queued.completion), item: item, dispatcher: self)
-  }
-
-  func enqueueHeld(_ queued: QueuedUpdater) {
-    let start = machine.withLock { machine -> Bool in
-      guard machine.phase != .released else { return false }
-      return Self.append(queued, to: &machine)
-    }
-    if start { startUpdaterDrainer() }
-  }
-
-  /// Appends to the updater queue; returns whether the caller must start the drainer.
-  static func append(_ queued: QueuedUpdater, to machine: inout StoreMachine<S, D>) -> Bool {
-    machine.updaterQueue.append(queued)
-    guard !machine.isDrainingUpdaters else { return false }
-    machine.isDrainingUpdaters = true
-    return true
-  }
-
-  func startUpdaterDrainer() {
-    // Detached: the drainer must not inherit the task-locals (instrumentation parent) of
-    // whichever dispatcher happened to start it.
-    Task.detached { [self] in await self.drainUpdaters() }
-  }
-
-  /// Runs queued updaters through the interceptor chain, one at a time, until the queue is empty.
-  func drainUpdaters() async {
+    let thread = currentThreadID()
     while true {
-      let next: (QueuedUpdater, StoreInterceptorNext?)? = machine.withLock { machine in
-        guard let job = machine.updaterQueue.popFirst() else {
-          machine.isDrainingUpdaters = false
-          return nil
-        }
-        return (job, machine.updaterChain)
-      }
-      guard let (job, chain) = next else { return }
-      guard let chain else {
-        job.completion.fail(KatanaError.storeReleased(job.item.debugDescription))
-        continue
-      }
-      let outcome: DispatchCompletion.Outcome
-      if let dispatchedAt = job.dispatchedAt {
-        outcome = await instrumented(job.item, kind: .stateUpdater, dispatchedAt: dispatchedAt, parent: job.parent) {
-          try await chain(job.item)
-          return ()
-        }
-      } else {
-        // No instrumentation: call the chain directly, without the wrapper's extra async frame.
-        do {
-          try await chain(job.item)
-          outcome = .success(())
-        } catch {
-          outcome = .failure(error)
+      let admission = machine.withLockUnlessOwned { machine -> ChainAdmission in
+        remember(&machine)
+        return machine.enqueueForChain(job, thread: thread) {
+          HeldItem(run: { [self] in self.runHeldUpdater(job) }, completion: job.completion, item: item)
         }
       }
-      job.completion.complete(outcome)
+      guard let admission else { return reentrantDispatch(item) }
+      switch admission {
+      case .released:
+        return released(item)
+      case .held, .queued:
+        return DispatchTask(storage: .pending(job.completion), item: item, dispatcher: self)
+      case .runNow(let chain):
+        run(job, through: chain)
+        drainChainQueue(chain)
+        return DispatchTask(storage: .pending(job.completion), item: item, dispatcher: self)
+      case .waitForBacklog(let waiter):
+        waiter.wait()
+      }
     }
+  }
+
+  /// Hands a held updater to the chain while the store gets ready.
+  func runHeldUpdater(_ job: QueuedUpdater) {
+    let admission = machine.withLock { $0.enqueueHeldForChain(job, thread: currentThreadID()) }
+    switch admission {
+    case .runNow(let chain):
+      run(job, through: chain)
+      drainChainQueue(chain)
+    case .released:
+      job.completion.fail(KatanaError.storeReleased(job.item.debugDescription))
+    case .queued, .held, .waitForBacklog:
+      break
+    }
+  }
+
+  /// Runs the updaters queued behind this thread's chain until the queue is empty, then frees
+  /// the chain.
+  func drainChainQueue(_ chain: StoreInterceptorNext) {
+    // `withLock`: this thread runs the chain, outside any updater.
+    while true {
+      let continuation = machine.withLock { $0.finishChainItem() }
+      for waiter in continuation.wake { waiter.resume() }
+      guard let job = continuation.next else { return }
+      run(job, through: chain)
+    }
+  }
+
+  /// Runs one queued updater through the chain and settles its completion.
+  private func run(_ job: QueuedUpdater, through chain: StoreInterceptorNext) {
+    guard job.completion.markStarted(willStartTask: false) else { return }  // cancelled while queued
+    job.completion.complete(
+      runUpdaterChain(chain, item: job.item, dispatchedAt: job.dispatchedAt, parent: job.parent))
+  }
+
+  /// Runs an updater's interceptor chain on this thread, reporting it to the instrumentation.
+  func runUpdaterChain(
+    _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: ContinuousClock.Instant?,
+    parent: (any Sendable)?
+  ) -> DispatchCompletion.Outcome {
+    guard let instrumentation else {
+      do {
+        try chain(item)
+        return .success(())
+      } catch {
+        return .failure(error)
+      }
+    }
+    let event = DispatchEvent(
+      item: item, kind: .stateUpdater, queueWait: dispatchedAt.map { .now - $0 } ?? .zero,
+      parent: parent ?? InstrumentationScope.parent)
+    let token = instrumentation.dispatchWillBegin(event)
+    let outcome: DispatchCompletion.Outcome
+    do {
+      // Items that interceptors dispatch while the chain runs are its children.
+      try InstrumentationScope.$parent.withValue(token) {
+        try instrumentation.withSynchronousScope(of: token) { try chain(item) }
+      }
+      outcome = .success(())
+    } catch {
+      outcome = .failure(error)
+    }
+    instrumentation.dispatchDidEnd(event, token: token, outcome: DispatchOutcome(outcome))
+    return outcome
   }
 
   /// The last step of the updater chain: applies whatever updater the interceptors passed on.
-  func applyFromChain(_ item: any Dispatchable) async throws {
-    // Fast path: a type this store has queued through a typed dispatch, applied by code
-    // specialised for it (no protocol casts, no unspecialised generic apply).
+  func applyFromChain(_ item: any Dispatchable) throws {
     let key = ObjectIdentifier(type(of: item))
-    let fast = machine.withLock { machine -> ApplyStep<S>? in
-      guard machine.phase != .released, let applier = machine.appliers[key] else { return nil }
-      return applier(&machine, item)
-    }
-    if let fast {
-      // Nothing to wait for in the common case: skip the async call (and its frame) below.
-      if case .applied = fast { return }
-      try await finishChainApply(fast, item: item)
+    guard
+      let known = machine.withLockUnlessOwned({ machine -> ApplyStep<S>? in
+        applyingType = type(of: item)
+        defer { applyingType = nil }
+        return machine.applyFromChain(item, key: key)
+      })
+    else { throw KatanaError.dispatchFromStateUpdater(item.debugDescription) }
+    if let known {
+      try finishChainApply(known, item: item)
       return
     }
-    switch DispatchableKind(of: item) {
-    case .stateUpdater(let updater):
-      try await applyErased(updater, item: item)
-    case .sideEffect, .returningSideEffect:
+    switch DispatchKind.classify(item) {
+    case .kind(.stateUpdater):
+      // A type no typed dispatch of this store has named (it came through `anyDispatch`, or an
+      // interceptor made it): apply it through its protocol.
+      if let updater = item as? any StateUpdater { try applyErased(updater, item: item) }
+    case .kind(.sideEffect), .kind(.returningSideEffect):
       // An interceptor turned the updater into a side effect: handle it as a new dispatch.
       _ = anyDispatch(item)
     case .invalid(let reason):
@@ -310,56 +337,35 @@ extension StoreCore {
     }
   }
 
-  private func applyErased<T: StateUpdater>(_ updater: T, item: any Dispatchable) async throws {
+  private func applyErased<T: StateUpdater>(_ updater: T, item: any Dispatchable) throws {
     guard T.StateType.self == S.self else {
       throw KatanaError.stateTypeMismatch(
         item.debugDescription, expected: String(reflecting: T.StateType.self), actual: String(reflecting: S.self))
     }
-    let step = machine.withLock { machine -> ApplyStep<S> in
-      guard machine.phase != .released else { return .released }
-      return machine.apply({ state in applyUpdater(updater, to: &state) }, completion: nil)
+    let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
+      applyingType = T.self
+      defer { applyingType = nil }
+      return machine.applyUnlessReleased({ state in applyUpdater(updater, to: &state) }, completion: nil)
     }
-    try await finishChainApply(step, item: item)
+    guard let step else { throw KatanaError.dispatchFromStateUpdater(item.debugDescription) }
+    try finishChainApply(step, item: item)
   }
 
-  /// Completes an apply made at the end of the chain: delivers to listeners, or waits for the
-  /// thread that delivers, or reports a release.
-  private func finishChainApply(_ step: ApplyStep<S>, item: any Dispatchable) async throws {
+  /// Completes an apply made at the end of the chain: tells listeners, or reports a release.
+  private func finishChainApply(_ step: ApplyStep<S>, item: any Dispatchable) throws {
     switch step {
     case .applied, .notReady:
       return
     case .deliver(let delivery, let listeners):
       deliver(delivery, to: listeners)
-    case .waitForDelivery(let completion):
-      _ = await completion.outcome
+    case .waitForDelivery:
+      // Cannot happen: with interceptors every update is applied by the one thread running the
+      // chain, which delivers before the chain returns, so nobody else is ever delivering. Were
+      // it to happen, the deliverer would still tell the listeners.
+      return
     case .released:
       throw KatanaError.storeReleased(item.debugDescription)
     }
-  }
-
-}
-
-extension StoreMachine {
-  /// `apply(_:)` with a completion to attach if another thread is delivering.
-  @inlinable
-  mutating func apply(_ mutate: (inout S) -> Void, completion: DispatchCompletion?) -> ApplyStep<S> {
-    if listeners.isEmpty {
-      mutate(&state)
-      return .applied
-    }
-    let oldState = state
-    mutate(&state)
-    updateCount &+= 1
-    if isDelivering {
-      let waiter = completion ?? DispatchCompletion()
-      deliveries.append(Delivery(oldState: oldState, newState: state, sequence: updateCount, completion: waiter))
-      return .waitForDelivery(waiter)
-    }
-    // Nobody is delivering: the caller becomes the deliverer and tells listeners about this
-    // update straight away, without a round trip through `deliveries` and the lock.
-    isDelivering = true
-    return .deliver(
-      Delivery(oldState: oldState, newState: state, sequence: updateCount, completion: nil), listeners)
   }
 }
 
@@ -379,11 +385,4 @@ func applyUpdater<T: StateUpdater, S: State>(_ updater: T, to state: inout S) {
   withUnsafeMutablePointer(to: &state) { pointer in
     pointer.withMemoryRebound(to: T.StateType.self, capacity: 1) { updater.updateState(&$0.pointee) }
   }
-}
-
-/// What `enqueueUpdater` decided under the lock.
-enum EnqueueDecision {
-  case queued
-  case startDrainer
-  case released
 }

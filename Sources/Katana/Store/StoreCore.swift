@@ -1,4 +1,7 @@
-/// The engine behind a ``Store``: its lock-guarded ``StoreMachine`` plus the code that drives it.
+public import KatanaSupport
+
+/// The engine behind a ``Store``: its lock-guarded ``StoreMachine`` plus the code that acts on
+/// the machine's decisions.
 ///
 /// The public ``Store`` is a thin owner of this object. Side-effect contexts, dependency
 /// containers, dispatch handles and running tasks hold the core, never the ``Store``, so releasing
@@ -7,9 +10,19 @@
 /// the dependency container.
 ///
 /// Hot path: with no interceptors and no instrumentation, dispatching an updater to a ready store
-/// is one lock round trip around the user's mutation, with no task, actor hop or allocation.
+/// is one lock round trip around the user's mutation, with no task, actor hop or allocation. With
+/// interceptors, an updater dispatched while no chain runs goes through the chain inline, on the
+/// dispatching thread.
 @usableFromInline
 final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
+  /// The store's one lock and everything it guards.
+  ///
+  /// **Lock rule**: every entry reachable from user code takes it with `withLockUnlessOwned` and
+  /// handles `nil` (the calling thread already holds it, which only happens when an updater of
+  /// this store calls back into the store) with a typed error or a message naming the updater;
+  /// `withLock` is kept for paths that user code cannot reach while the lock is held (the
+  /// initialisation task, the release in `deinit`, delivery loops entered after the lock was let
+  /// go). Nothing calls user code under the lock except ``StateUpdater/updateState(_:)``.
   @usableFromInline let machine: LockedValue<StoreMachine<S, D>>
   @usableFromInline let hasInterceptors: Bool
   @usableFromInline let instrumentation: (any DispatchInstrumentation)?
@@ -17,6 +30,16 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline let isDirect: Bool
   /// `instrumentation != nil`, without copying the existential to find out.
   let isInstrumented: Bool
+  /// Readiness and the initialisation error, readable from anywhere (inside an updater too),
+  /// because they live outside the machine's lock.
+  let status = LockedValue(StoreStatus())
+  /// The type of the updater being applied, for misuse messages.
+  ///
+  /// Safety of `nonisolated(unsafe)`: it is written only while holding `machine`'s lock (right
+  /// before and after an updater's `updateState`) and read only by a thread that found it holds
+  /// that lock already (a misuse from inside that very updater), so every access happens on the
+  /// thread that holds the lock.
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var applyingType: (any Dispatchable.Type)?
   /// Run once when the store is released; `nil` afterwards. Lets parts of interceptors that a
   /// running side effect may still hold (an observer's notification observers) stop at release,
   /// not when the last task lets go of them.
@@ -33,19 +56,33 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// The current state; the last state once the store has been released.
   ///
   /// Reading it from inside a state updater of the same store is a programming error (the state
-  /// is being mutated in place) and stops the program with an explanation.
+  /// is being mutated in place) and stops the program with an explanation naming the updater.
   @usableFromInline
   var currentState: S {
     guard let state = machine.withLockUnlessOwned({ $0.state }) else {
-      preconditionFailure(
-        "Katana: the store's state was read from inside one of its own StateUpdaters. "
-          + "An updater receives the state as its inout argument; read that instead.")
+      misuse("the store's state was read", hint: "an updater receives the state as its inout argument; read that instead")
     }
     return state
   }
 
   var isReady: Bool {
-    machine.withLock { $0.phase == .ready }
+    status.withLock { $0.isReady }
+  }
+
+  var initializationError: (any Error)? {
+    status.withLock { $0.initializationError }
+  }
+
+  /// Stops the program with a message naming the updater from which the store was misused.
+  ///
+  /// Only for misuses that have no typed error to carry them (a dispatch gets
+  /// ``KatanaError/dispatchFromStateUpdater(_:)`` instead).
+  @usableFromInline
+  func misuse(_ what: String, hint: String) -> Never {
+    let updater = applyingType.map { String(reflecting: $0) } ?? "a StateUpdater"
+    preconditionFailure(
+      "Katana: \(what) from inside \(updater) while the store was applying it. "
+        + "Updaters must be pure functions of the state: \(hint).")
   }
 
   /// Fails a dispatch made while this thread is applying an updater of this store.
@@ -58,6 +95,12 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   func released<Value>(_ item: any Dispatchable) -> DispatchTask<Value> {
     .failed(KatanaError.storeReleased(item.debugDescription), item: item, dispatcher: self)
   }
+}
+
+/// What can be read about a store from anywhere, without its machine's lock.
+struct StoreStatus: Sendable {
+  var isReady = false
+  var initializationError: (any Error)?
 }
 
 extension StoreCore: StoreReleaseObserving {

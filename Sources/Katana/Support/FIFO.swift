@@ -10,6 +10,9 @@ struct FIFO<Element> {
 
   @inlinable init() {}
 
+  /// How many elements wait.
+  @inlinable var count: Int { storage.count - head }
+
   @inlinable mutating func append(_ element: Element) {
     storage.append(element)
   }

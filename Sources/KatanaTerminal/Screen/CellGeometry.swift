@@ -16,6 +16,12 @@ public struct CellGeometry: Hashable, Sendable {
   /// The default aspect correction: 1 point per column, 2 points per row.
   public static let standard = CellGeometry(pointsPerColumn: 1, pointsPerRow: 2)
 
+  /// One cell of a typical 8×16-pixel terminal font: 8 points per column, 16 per row.
+  ///
+  /// Use it for layouts written in CSS-pixel-like points, so the same description has the same
+  /// proportions in a terminal and in a browser (where one point is one CSS pixel).
+  public static let fontCell = CellGeometry(pointsPerColumn: 8, pointsPerRow: 16)
+
   /// A geometry with the given scale; values that are not positive and finite fall back to 1.
   public init(pointsPerColumn: Double, pointsPerRow: Double) {
     self.pointsPerColumn = pointsPerColumn > 0 && pointsPerColumn.isFinite ? pointsPerColumn : 1

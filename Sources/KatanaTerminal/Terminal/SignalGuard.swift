@@ -1,4 +1,4 @@
-import Katana
+import KatanaSupport
 
 #if canImport(Glibc)
   import Glibc

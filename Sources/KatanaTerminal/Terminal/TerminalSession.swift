@@ -1,4 +1,4 @@
-import Katana
+import KatanaSupport
 import Foundation
 
 #if canImport(Glibc)

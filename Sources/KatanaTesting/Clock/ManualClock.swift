@@ -1,5 +1,6 @@
 import IssueReporting
 import Katana
+import KatanaSupport
 
 /// A clock whose time moves only when the test moves it.
 ///

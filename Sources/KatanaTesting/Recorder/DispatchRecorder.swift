@@ -1,4 +1,5 @@
 import Katana
+import KatanaSupport
 
 /// Watches a store for a ``TestStore``: which items it handles, who dispatched them, the state
 /// around each updater, and what is still running.
@@ -42,7 +43,7 @@ final class DispatchRecorder<S: State>: DispatchInstrumentation {
       { next in
         { [self] item in
           if item is any QuiescenceProbeMarker { return }
-          guard item is any StateUpdater else { return try await next(item) }
+          guard DispatchKind(of: item) == .stateUpdater else { return try next(item) }
           let before = context.getAnyState() as? S
           defer {
             let after = context.getAnyState() as? S
@@ -52,7 +53,7 @@ final class DispatchRecorder<S: State>: DispatchInstrumentation {
               state.items[id]?.after = after
             }
           }
-          try await next(item)
+          try next(item)
         }
       }
     }

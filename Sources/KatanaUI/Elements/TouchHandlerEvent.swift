@@ -13,4 +13,9 @@ public struct TouchHandlerEvent: OptionSet, Hashable, Sendable {
   public static let touchUpOutside = TouchHandlerEvent(rawValue: 1 << 2)
   /// The system cancelled the touch.
   public static let touchCancel = TouchHandlerEvent(rawValue: 1 << 3)
+  /// A secondary (right) button went down on the node.
+  public static let secondaryTouchDown = TouchHandlerEvent(rawValue: 1 << 8)
+  /// A secondary (right) click completed inside the node: a "secondary tap", used for example to
+  /// flag a Minesweeper cell. Backends without a secondary button never send it.
+  public static let secondaryTouchUpInside = TouchHandlerEvent(rawValue: 1 << 9)
 }

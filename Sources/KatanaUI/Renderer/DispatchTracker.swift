@@ -1,4 +1,5 @@
 import Katana
+import KatanaSupport
 
 /// Remembers the store items dispatched through a ``Dispatcher`` and not yet awaited, so that
 /// ``Renderer/settle()`` can wait for them.

@@ -1,4 +1,5 @@
 import Katana
+import KatanaSupport
 
 /// What a ``Renderer`` must release when it goes: its store subscription and the tasks of the
 /// transitions still waiting for their last step.

@@ -1,4 +1,5 @@
 import Katana
+import KatanaSupport
 
 /// Hands store states from the store's listener thread to the main actor, coalescing bursts:
 /// however many updates arrive before the main actor runs, it sees only the newest state once.

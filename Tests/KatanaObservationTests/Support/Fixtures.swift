@@ -1,6 +1,7 @@
 import Testing
 import Katana
 import KatanaObservation
+import KatanaSupport
 
 struct CounterState: State, Equatable {
   var counter = 0

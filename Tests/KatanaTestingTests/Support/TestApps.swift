@@ -49,7 +49,7 @@ func blocking<T: Dispatchable>(_: T.Type) -> StoreInterceptor {
     { next in
       { item in
         if item is T { throw Blocked() }
-        try await next(item)
+        try next(item)
       }
     }
   }

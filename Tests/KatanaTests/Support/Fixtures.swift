@@ -111,7 +111,7 @@ func makeReadyStore(
 }
 
 /// An interceptor that passes everything on unchanged; makes a store take its interceptor path.
-let passThroughInterceptor: StoreInterceptor = { _ in { next in { item in try await next(item) } } }
+let passThroughInterceptor: StoreInterceptor = { _ in { next in { item in try next(item) } } }
 
 // MARK: - Side effects
 

@@ -1,4 +1,5 @@
 import Katana
+import KatanaSupport
 
 /// A one-shot barrier the test opens when it decides, so ordering is proven without clocks.
 ///

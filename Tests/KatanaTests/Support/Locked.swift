@@ -1,4 +1,5 @@
 import Katana
+import KatanaSupport
 
 /// A value shared between tasks and threads in tests: the core's own lock serves here too.
 typealias Locked<Value: Sendable> = LockedValue<Value>

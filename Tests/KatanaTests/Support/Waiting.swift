@@ -1,4 +1,5 @@
 import Katana
+import KatanaSupport
 import Testing
 
 /// How long a test waits for something that should happen almost at once before it fails.

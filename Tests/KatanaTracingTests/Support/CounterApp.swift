@@ -47,7 +47,7 @@ struct FailingSideEffect: SideEffect {
 
 /// Stops every item of type `T`.
 func blocking<T: Dispatchable>(_: T.Type) -> StoreInterceptor {
-  { _ in { next in { item in if item is T { throw Broken() } else { try await next(item) } } } }
+  { _ in { next in { item in if item is T { throw Broken() } else { try next(item) } } } }
 }
 
 /// Calls "a library" instrumented with swift-distributed-tracing, which starts its span from the

@@ -1,3 +1,5 @@
+import KatanaSupport
+
 /// The shared part of one ``StoreValues`` iterator: its state machine behind a lock, and the
 /// code that talks to the store outside it.
 ///

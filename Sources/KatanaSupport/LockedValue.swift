@@ -13,10 +13,12 @@
 
 /// A value guarded by a mutex that tells a re-entrant lock attempt apart from contention.
 ///
-/// Shared with the package's other modules (`package`), so that one lock serves them all.
+/// Shared with the package's other modules (`package`), so that one lock serves them all: the
+/// store, KatanaUI and the terminal backend depend on this small target, not on each other, for
+/// it.
 ///
-/// Not `final` only so that ``DispatchCompletion`` can be its own lock (one allocation); every
-/// member is `final`, so nothing is dispatched dynamically.
+/// `final`: the store's completions are `LockedValue`s extended in place (one allocation each),
+/// not subclasses.
 ///
 /// Locking again from the thread that holds the lock fails (``withLockUnlessOwned(_:)`` returns
 /// `nil`) instead of deadlocking: that is how the store detects a dispatch from inside a state
@@ -33,17 +35,17 @@
 ///   guarded access as a race. TSan intercepts `pthread_mutex_*` and checks everything else as
 ///   usual; CI's TSan run sets the flag.
 @usableFromInline
-package class LockedValue<Value> {
+package final class LockedValue<Value> {
   // Exclusive access is enforced by the lock, so the dynamic exclusivity check (a runtime call
   // per access, on the dispatch hot path) would only repeat it.
-  @exclusivity(unchecked) @usableFromInline final var value: Value
+  @exclusivity(unchecked) @usableFromInline var value: Value
 
   #if canImport(Glibc) && !KATANA_PTHREAD_LOCK
-    @usableFromInline final let mutex = Mutex<Void>(())
+    @usableFromInline let mutex = Mutex<Void>(())
     /// The `pthread_self()` of the thread holding `mutex`, or 0. Only the holder writes its own
     /// id here, so a thread reads its own id only while it holds the lock; relaxed ordering is
     /// enough because no other memory is published through this field.
-    @usableFromInline final let owner = Atomic<UInt>(0)
+    @usableFromInline let owner = Atomic<UInt>(0)
 
     @usableFromInline
     package init(_ value: Value) {
@@ -55,7 +57,7 @@ package class LockedValue<Value> {
     /// Must not be called again from inside `body`; use ``withLockUnlessOwned(_:)`` where that
     /// can happen through user code.
     @inlinable @inline(__always)
-    package final func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
       guard let result = try withLockUnlessOwned(body) else {
         preconditionFailure("LockedValue locked recursively")
       }
@@ -65,7 +67,7 @@ package class LockedValue<Value> {
     /// Runs `body` with exclusive access, or returns `nil` when the calling thread already holds
     /// the lock (a re-entrant call from code running under it).
     @inlinable @inline(__always)
-    final func withLockUnlessOwned<Result, Failure: Error>(
+    package func withLockUnlessOwned<Result, Failure: Error>(
       _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result? {
       let me = currentThreadID()
@@ -81,7 +83,7 @@ package class LockedValue<Value> {
       return result
     }
   #else
-    final let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     @usableFromInline
     package init(_ value: Value) {
@@ -105,7 +107,7 @@ package class LockedValue<Value> {
     /// Must not be called again from inside `body`; use ``withLockUnlessOwned(_:)`` where that
     /// can happen through user code.
     @inlinable @inline(__always)
-    package final func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
       precondition(lock(), "LockedValue locked recursively")
       defer { unlock() }
       return try body(&value)
@@ -114,7 +116,7 @@ package class LockedValue<Value> {
     /// Runs `body` with exclusive access, or returns `nil` when the calling thread already holds
     /// the lock (a re-entrant call from code running under it).
     @inlinable @inline(__always)
-    final func withLockUnlessOwned<Result, Failure: Error>(
+    package func withLockUnlessOwned<Result, Failure: Error>(
       _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result? {
       guard lock() else { return nil }
@@ -124,24 +126,29 @@ package class LockedValue<Value> {
 
     /// Locks the mutex; returns `false`, without locking, if this thread already holds it.
     @usableFromInline
-    final func lock() -> Bool {
+    func lock() -> Bool {
       pthread_mutex_lock(mutex) == 0
     }
 
     @usableFromInline
-    final func unlock() {
+    func unlock() {
       pthread_mutex_unlock(mutex)
     }
   #endif
 }
 
-#if canImport(Glibc) && !KATANA_PTHREAD_LOCK
-  /// The calling thread's `pthread_self()`, never 0 for a running thread.
-  @usableFromInline
-  func currentThreadID() -> UInt {
+/// The calling thread's identity (its `pthread_self()`), never 0 for a running thread.
+///
+/// The store compares it to tell a dispatch from the thread running an interceptor chain (which
+/// must queue behind that chain) from one on another thread.
+@usableFromInline
+package func currentThreadID() -> UInt {
+  #if canImport(Darwin)
+    UInt(bitPattern: pthread_self())
+  #else
     UInt(pthread_self())
-  }
-#endif
+  #endif
+}
 
 /// Safety of `@unchecked Sendable`: the value is only reachable through `withLock(_:)` and
 /// `withLockUnlessOwned(_:)`, which hold the lock for the whole access; the lock lives at a

@@ -1,0 +1,58 @@
+public import ArgumentParser
+import ExampleSupport
+import Foundation
+import Katana
+import KatanaTerminal
+import KatanaUI
+public import MinesweeperCore
+
+/// Minesweeper on KatanaUI, in the terminal or, with `--web`, in browsers.
+@main
+struct MinesweeperCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "Minesweeper",
+    abstract: "Minesweeper on KatanaUI, in the terminal or in a browser.",
+    discussion: """
+      Arrows move, Enter/Space/left click reveal, f/right click flag, r restart, \
+      d next difficulty, 1/2/3 pick a difficulty, q quits the terminal game; \
+      Ctrl-C stops the web server.
+      """
+  )
+
+  @Option(help: "Seeds the mine placement: the same seed and moves give the same games.")
+  var seed: UInt64?
+
+  @Option(help: "beginner, intermediate or expert.")
+  var difficulty: Difficulty = .beginner
+
+  @OptionGroup var web: WebOptions
+
+  func run() async throws {
+    let store = Store<MinesweeperState, AppDependencies>()
+    if let seed { store.dependencies.randomSource.reseed(seed) }
+    try await store.dispatch(GameActions.StartGame(difficulty: difficulty)).value
+    if web.isEnabled {
+      try await web.serve(store: store, title: "Minesweeper") { MinesweeperScreen(props: MinesweeperScreenProps()) }
+      return
+    }
+    do {
+      try await TerminalApp.run(
+        MinesweeperScreen(props: MinesweeperScreenProps()),
+        store: store,
+        configuration: TerminalApp.Configuration(
+          quitKeys: [.character("q"), .control("c"), .control("q")], geometry: .fontCell)
+      )
+    } catch {
+      FileHandle.standardError.write(Data("Minesweeper: \(error)\n".utf8))
+      throw ExitCode.failure
+    }
+    let game = store.state.game
+    print("Minesweeper: \(game.difficulty.rawValue), \(game.status), seed \(game.seed)")
+  }
+}
+
+extension Difficulty: ExpressibleByArgument {
+  public init?(argument: String) {
+    self.init(rawValue: argument.lowercased())
+  }
+}

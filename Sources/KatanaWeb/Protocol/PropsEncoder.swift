@@ -1,0 +1,178 @@
+import KatanaUI
+
+/// Writes an element's props as the compact JSON object the page's script reads.
+///
+/// Only values that differ from the element's defaults are written (the script knows the
+/// defaults), except the frame, which is always present as `"f":[x,y,w,h]`. Keys:
+///
+/// - every element: `f` frame, `a` alpha, `bg` background, `cr` corner radius, `bw` border width,
+///   `bc` border colour, `clip` (0 when not clipping), `ui` (0 when not interactive);
+/// - label: `t` text, `tc` text colour, `fs` font size, `al` alignment (`c`, `r`, `j`),
+///   `lb` line breaking (`w` wraps, `t` truncates), `nl` number of lines;
+/// - button: `t`/`th` normal/highlighted title, `tc`/`thc` their colours, `img` image, `en` 0 when
+///   disabled;
+/// - image: `img` name, `tint` colour;
+/// - text field: `t` text, `ph` placeholder, `tc` text colour, `sec` 1 when secure, `en`;
+/// - table: `ch` content height, for tables that mount only their visible rows;
+/// - table row: `row` `[section,row]`, so a click on it reports its index path.
+///
+/// Colours are `#rrggbb`, or `#rrggbbaa` when translucent.
+enum PropsEncoder {
+  static func write(_ props: any NodeDescriptionProps, into writer: inout JSONWriter) {
+    writer.byte(UInt8(ascii: "{"))
+    var first = true
+    writer.key("f", first: &first)
+    writer.byte(UInt8(ascii: "["))
+    writeFrameNumbers(props.frame, into: &writer)
+    writer.byte(UInt8(ascii: "]"))
+    if props.alpha != 1 {
+      writer.key("a", first: &first)
+      writer.number(props.alpha)
+    }
+    switch props {
+    case let label as LabelProps: writeLabel(label, into: &writer, first: &first)
+    case let button as ButtonProps: writeButton(button, into: &writer, first: &first)
+    case let image as ImageProps: writeImage(image, into: &writer, first: &first)
+    case let field as TextFieldProps: writeTextField(field, into: &writer, first: &first)
+    case let view as ViewProps:
+      writeBox(view.backgroundColor, view.cornerRadius, view.borderWidth, view.borderColor, view.clipsToBounds,
+        into: &writer, first: &first)
+      if !view.isUserInteractionEnabled {
+        writer.key("ui", first: &first)
+        writer.byte(UInt8(ascii: "0"))
+      }
+    case let table as TableProps: writeTable(table, into: &writer, first: &first)
+    case let row as TableRowProps:
+      writer.key("row", first: &first)
+      writer.byte(UInt8(ascii: "["))
+      writer.integer(row.indexPath.section)
+      writer.byte(UInt8(ascii: ","))
+      writer.integer(row.indexPath.row)
+      writer.byte(UInt8(ascii: "]"))
+    default: break
+    }
+    writer.byte(UInt8(ascii: "}"))
+  }
+
+  static func writeFrameNumbers(_ frame: Rect, into writer: inout JSONWriter) {
+    writer.number(frame.origin.x)
+    writer.byte(UInt8(ascii: ","))
+    writer.number(frame.origin.y)
+    writer.byte(UInt8(ascii: ","))
+    writer.number(frame.size.width)
+    writer.byte(UInt8(ascii: ","))
+    writer.number(frame.size.height)
+  }
+
+  static func writeColor(_ color: Color, into writer: inout JSONWriter) {
+    func component(_ value: Double) -> Int { Int((min(max(value.isFinite ? value : 0, 0), 1) * 255).rounded()) }
+    var hex = "#"
+    let components = [color.red, color.green, color.blue] + (color.alpha < 1 ? [color.alpha] : [])
+    for value in components {
+      let byte = component(value)
+      hex += byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+    }
+    writer.string(hex)
+  }
+
+  private static func writeColor(_ name: StaticString, _ color: Color, into writer: inout JSONWriter, first: inout Bool) {
+    writer.key(name, first: &first)
+    writeColor(color, into: &writer)
+  }
+
+  private static func writeNumber(_ name: StaticString, _ value: Double, into writer: inout JSONWriter, first: inout Bool) {
+    writer.key(name, first: &first)
+    writer.number(value)
+  }
+
+  private static func writeString(_ name: StaticString, _ value: String, into writer: inout JSONWriter, first: inout Bool) {
+    writer.key(name, first: &first)
+    writer.string(value)
+  }
+
+  private static func writeFlag(_ name: StaticString, _ value: Bool, into writer: inout JSONWriter, first: inout Bool) {
+    writer.key(name, first: &first)
+    writer.byte(UInt8(ascii: value ? "1" : "0"))
+  }
+
+  /// Corner radius and border width arrive resolved (`.fixed(points)`), so scaling by 1 reads them.
+  private static func writeBox(
+    _ background: Color, _ cornerRadiusValue: Value, _ borderWidthValue: Value, _ borderColor: Color, _ clips: Bool,
+    into writer: inout JSONWriter, first: inout Bool
+  ) {
+    let cornerRadius = cornerRadiusValue.scale(by: 1)
+    let borderWidth = borderWidthValue.scale(by: 1)
+    if background != .clear { writeColor("bg", background, into: &writer, first: &first) }
+    if cornerRadius != 0 { writeNumber("cr", cornerRadius, into: &writer, first: &first) }
+    if borderWidth != 0 { writeNumber("bw", borderWidth, into: &writer, first: &first) }
+    if borderColor != .clear { writeColor("bc", borderColor, into: &writer, first: &first) }
+    if !clips { writeFlag("clip", false, into: &writer, first: &first) }
+  }
+
+  private static func writeLabel(_ label: LabelProps, into writer: inout JSONWriter, first: inout Bool) {
+    writeBox(label.backgroundColor, label.cornerRadius, label.borderWidth, label.borderColor, label.clipsToBounds,
+      into: &writer, first: &first)
+    if !label.text.isEmpty { writeString("t", label.text, into: &writer, first: &first) }
+    if label.textColor != .black { writeColor("tc", label.textColor, into: &writer, first: &first) }
+    if label.fontSize != 17 { writeNumber("fs", label.fontSize, into: &writer, first: &first) }
+    switch label.textAlignment {
+    case .left: break
+    case .center: writeString("al", "c", into: &writer, first: &first)
+    case .right: writeString("al", "r", into: &writer, first: &first)
+    case .justified: writeString("al", "j", into: &writer, first: &first)
+    }
+    switch label.lineBreakMode {
+    case .byClipping: break
+    case .byWordWrapping, .byCharWrapping: writeString("lb", "w", into: &writer, first: &first)
+    case .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle: writeString("lb", "t", into: &writer, first: &first)
+    }
+    if label.numberOfLines != 1 { writeNumber("nl", Double(label.numberOfLines), into: &writer, first: &first) }
+  }
+
+  private static func writeButton(_ button: ButtonProps, into writer: inout JSONWriter, first: inout Bool) {
+    writeBox(button.backgroundColor, button.cornerRadius, button.borderWidth, button.borderColor, button.clipsToBounds,
+      into: &writer, first: &first)
+    if let title = button.title(for: .normal) { writeString("t", title, into: &writer, first: &first) }
+    if let title = button.titles[.highlighted], title != button.title(for: .normal) {
+      writeString("th", title, into: &writer, first: &first)
+    }
+    if let color = button.titleColors[.normal] { writeColor("tc", color, into: &writer, first: &first) }
+    if let color = button.titleColors[.highlighted], color != button.titleColors[.normal] {
+      writeColor("thc", color, into: &writer, first: &first)
+    }
+    if let image = button.images[.normal] { writeString("img", image, into: &writer, first: &first) }
+    if !button.isEnabled { writeFlag("en", false, into: &writer, first: &first) }
+  }
+
+  private static func writeImage(_ image: ImageProps, into writer: inout JSONWriter, first: inout Bool) {
+    writeBox(image.backgroundColor, image.cornerRadius, image.borderWidth, image.borderColor, image.clipsToBounds,
+      into: &writer, first: &first)
+    if let name = image.image { writeString("img", name, into: &writer, first: &first) }
+    if let tint = image.tintColor { writeColor("tint", tint, into: &writer, first: &first) }
+  }
+
+  private static func writeTextField(_ field: TextFieldProps, into writer: inout JSONWriter, first: inout Bool) {
+    writeBox(field.backgroundColor, field.cornerRadius, field.borderWidth, field.borderColor, true,
+      into: &writer, first: &first)
+    writeString("t", field.text, into: &writer, first: &first)
+    if !field.placeholder.isEmpty { writeString("ph", field.placeholder, into: &writer, first: &first) }
+    if field.textColor != .black { writeColor("tc", field.textColor, into: &writer, first: &first) }
+    if field.isSecure { writeFlag("sec", true, into: &writer, first: &first) }
+    if !field.isEnabled { writeFlag("en", false, into: &writer, first: &first) }
+  }
+
+  private static func writeTable(_ table: TableProps, into writer: inout JSONWriter, first: inout Bool) {
+    if table.backgroundColor != .clear { writeColor("bg", table.backgroundColor, into: &writer, first: &first) }
+    guard table.mountsOnlyVisibleRows else { return }
+    // The rows that are not mounted still count for the scroll bar. Heights are taken at scale 1:
+    // the page also grows the content to the lowest mounted row.
+    let delegate = table.delegate
+    var height = 0.0
+    for section in 0..<max(0, delegate.numberOfSections()) {
+      for row in 0..<max(0, delegate.numberOfRows(forSection: section)) {
+        height += max(0, delegate.height(forRowAt: TableIndexPath(section: section, row: row)).scale(by: 1))
+      }
+    }
+    writeNumber("ch", height, into: &writer, first: &first)
+  }
+}

@@ -1,0 +1,347 @@
+extension WebPage {
+  /// The page's script: opens the WebSocket, applies mutation batches to the DOM, and reports
+  /// events and the viewport size. Plain ES2017, no dependencies.
+  static let script = #"""
+    (() => {
+      'use strict';
+      const VERSION = 1;
+      const meta = document.querySelector('meta[name="katana-pixels-per-point"]');
+      const scale = meta ? (parseFloat(meta.content) || 1) : 1;
+      const root = document.getElementById('katana-root');
+      const statusLine = document.getElementById('katana-status');
+      const nodes = new Map();
+      nodes.set(0, { id: 0, el: root, kind: 'container', content: root, offset: 0, count: 0, parent: null, props: {} });
+      const touchedTables = new Set();
+      const stats = { batches: 0, lastBatchMs: 0, maxBatchMs: 0, lastLayoutMs: 0, messages: 0, bytes: 0 };
+      // `#measure` in the address also times the browser's layout of each batch (benchmarks only:
+      // it forces a synchronous layout).
+      const measuresLayout = location.hash === '#measure';
+      let socket = null;
+      let rootNode = 0;
+      let pressed = null;
+
+      const px = (value) => (value * scale) + 'px';
+      const send = (message) => {
+        if (!socket || socket.readyState !== 1) return;
+        message.v = VERSION;
+        socket.send(JSON.stringify(message));
+      };
+
+      // MARK: Applying mutation batches
+
+      function create(id, kind, props) {
+        let el;
+        if (kind === 'button') { el = document.createElement('button'); el.type = 'button'; }
+        else if (kind === 'textField') { el = document.createElement('input'); el.type = 'text'; }
+        else el = document.createElement('div');
+        el.dataset.id = id;
+        // Labels, buttons and images have no children: their text is the element's own text.
+        const node = { id, el, kind, content: el, offset: 0, count: 0, parent: null, props: {}, text: '' };
+        if (kind === 'table') {
+          node.content = document.createElement('div');
+          node.content.className = 'k-content';
+          el.appendChild(node.content);
+          el.addEventListener('scroll', () => scrolled(node), { passive: true });
+          el.addEventListener('click', (event) => rowClicked(node, event));
+        }
+        if (kind === 'button' || kind === 'touchHandler') wireTouches(node);
+        if (kind === 'textField') el.addEventListener('input', () => send({ t: 'text', n: id, s: el.value }));
+        nodes.set(id, node);
+        setProps(node, props);
+      }
+
+      function setText(node, text) {
+        if (node.text === text) return;
+        node.text = text;
+        node.el.textContent = text;
+      }
+
+      function fontSize(preferred, lineHeight) {
+        return Math.max(6, Math.min(preferred * scale, lineHeight * 0.8)) + 'px';
+      }
+
+      function setFrame(node, f) {
+        const s = node.el.style;
+        s.left = px(f[0]); s.top = px(f[1]); s.width = px(f[2]); s.height = px(f[3]);
+        node.props.f = f;
+        if (node.parent && node.parent.kind === 'table') touchedTables.add(node.parent.el);
+      }
+
+      const textAlign = { c: 'center', r: 'right', j: 'justify' };
+
+      // Props are complete on every create and update, so the element's whole inline style and
+      // class list are written at once: one style parse per element instead of one per property.
+      function setProps(node, p) {
+        const el = node.el;
+        node.props = p;
+        const f = p.f || [0, 0, 0, 0];
+        const height = f[3] * scale;
+        let css = 'left:' + px(f[0]) + ';top:' + px(f[1]) + ';width:' + px(f[2]) + ';height:' + px(f[3]) + ';';
+        let classes = 'k k-' + node.kind;
+        if (p.a !== undefined) css += 'opacity:' + p.a + ';';
+        if (p.bg) css += 'background-color:' + p.bg + ';';
+        else if (node.kind === 'textField') css += 'background-color:#fff;';
+        if (p.cr) css += 'border-radius:' + px(p.cr) + ';';
+        if (p.bw) css += 'border:' + px(p.bw) + ' solid ' + (p.bc || 'transparent') + ';';
+        if (p.ui === 0) css += 'pointer-events:none;';
+        if (node.transition) css += 'transition:' + node.transition + ';';
+        if (p.clip !== 0 && node.kind !== 'table') classes += ' k-clip';
+        switch (node.kind) {
+          case 'label': {
+            setText(node, p.t || '');
+            const lines = p.nl === undefined ? 1 : Math.max(1, p.nl);
+            const wraps = p.lb === 'w' || lines !== 1;
+            css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(p.fs || 17, height / lines) + ';';
+            // One line is centred vertically by its line height; wrapped text starts at the top.
+            if (!wraps) css += 'line-height:' + height + 'px;';
+            if (p.al) css += 'text-align:' + textAlign[p.al] + ';';
+            if (wraps) classes += ' k-wrap';
+            if (p.lb === 't') classes += ' k-truncate';
+            break;
+          }
+          case 'button': {
+            setText(node, p.t || '');
+            css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(15, height) + ';';
+            el.disabled = p.en === 0;
+            break;
+          }
+          case 'image': {
+            setText(node, p.img || '');
+            el.title = p.img || '';
+            css += 'line-height:' + height + 'px;';
+            if (p.tint) css += 'color:' + p.tint + ';';
+            break;
+          }
+          case 'textField': {
+            if (el.value !== (p.t || '')) el.value = p.t || '';
+            el.placeholder = p.ph || '';
+            el.type = p.sec ? 'password' : 'text';
+            el.disabled = p.en === 0;
+            css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(15, height) + ';';
+            break;
+          }
+          case 'table': touchedTables.add(el); break;
+        }
+        el.style.cssText = css;
+        if (el.className !== classes) el.className = classes;
+        if (node.parent && node.parent.kind === 'table') touchedTables.add(node.parent.el);
+      }
+
+      // Children are counted per node, so that appending (every insert of a mount) never indexes
+      // the live `children` collection, which would make a large mount quadratic.
+      function place(node, parent, index) {
+        const container = parent.content;
+        if (!container || node.el === container) return;
+        const moving = node.parent === parent;
+        if (moving) {
+          container.removeChild(node.el);
+        } else {
+          if (node.parent) node.parent.count -= 1;
+          node.parent = parent;
+        }
+        if (index >= parent.count) container.appendChild(node.el);
+        else container.insertBefore(node.el, container.children[index + parent.offset] || null);
+        if (!moving) parent.count += 1;
+        if (parent.kind === 'table') touchedTables.add(parent.el);
+      }
+
+      function detach(node) {
+        if (node.parent) node.parent.count -= 1;
+        node.parent = null;
+        forget(node.el);
+        node.el.remove();
+      }
+
+      function forget(el) {
+        nodes.delete(Number(el.dataset.id));
+        for (const child of el.querySelectorAll('[data-id]')) nodes.delete(Number(child.dataset.id));
+      }
+
+      function animated(seconds, ops) {
+        const transition = 'left ' + seconds + 's, top ' + seconds + 's, width ' + seconds + 's, height '
+          + seconds + 's, opacity ' + seconds + 's';
+        for (const op of ops) {
+          const node = nodes.get(op[1]);
+          if (node && (op[0] === 'f' || op[0] === 'u')) {
+            node.transition = transition;
+            node.el.style.transition = transition;
+            setTimeout(() => { node.transition = null; node.el.style.transition = ''; }, seconds * 1000 + 50);
+          }
+        }
+        applyOps(ops);
+      }
+
+      function scrollToRow(table, section, row, position) {
+        for (const child of table.content.children) {
+          const node = nodes.get(Number(child.dataset.id));
+          if (!node || !node.props.row || node.props.row[0] !== section || node.props.row[1] !== row) continue;
+          const top = child.offsetTop, height = child.offsetHeight, view = table.el.clientHeight;
+          if (position === 'top') table.el.scrollTop = top;
+          else if (position === 'middle') table.el.scrollTop = top - (view - height) / 2;
+          else if (position === 'bottom') table.el.scrollTop = top - view + height;
+          else if (top < table.el.scrollTop) table.el.scrollTop = top;
+          else if (top + height > table.el.scrollTop + view) table.el.scrollTop = top - view + height;
+          return;
+        }
+      }
+
+      function applyOps(ops) {
+        for (const op of ops) {
+          const node = nodes.get(op[1]);
+          switch (op[0]) {
+            case 'c': create(op[1], op[2], op[3]); break;
+            case 'u': if (node) setProps(node, op[2]); break;
+            case 'i': case 'm': {
+              const parent = nodes.get(op[2]);
+              if (node && parent) place(node, parent, op[3]);
+              if (op[2] === 0) rootNode = op[1];
+              break;
+            }
+            case 'r': if (node) detach(node); break;
+            case 'f': if (node) setFrame(node, op.slice(2, 6)); break;
+            case 'a': animated(op[1], op[2]); break;
+            case 's': if (node && node.kind === 'table') scrollToRow(node, op[2], op[3], op[4]); break;
+          }
+        }
+      }
+
+      function layOutTables() {
+        for (const el of touchedTables) {
+          const table = nodes.get(Number(el.dataset.id));
+          if (!table || table.kind !== 'table') continue;
+          let bottom = (table.props.ch || 0) * scale;
+          for (const child of table.content.children) bottom = Math.max(bottom, child.offsetTop + child.offsetHeight);
+          table.content.style.height = bottom + 'px';
+        }
+        touchedTables.clear();
+      }
+
+      function applyMessage(text) {
+        const started = performance.now();
+        const message = JSON.parse(text);
+        if (message.v !== VERSION) { statusLine.textContent = 'Unsupported protocol version ' + message.v; return; }
+        applyOps(message.m || []);
+        layOutTables();
+        if (measuresLayout) {
+          void root.getBoundingClientRect().width;
+          void document.body.offsetHeight;
+          stats.lastLayoutMs = performance.now() - started;
+        }
+        const elapsed = performance.now() - started;
+        stats.batches += 1;
+        stats.lastBatchMs = elapsed;
+        stats.maxBatchMs = Math.max(stats.maxBatchMs, elapsed);
+      }
+
+      // MARK: Events
+
+      function wireTouches(node) {
+        const el = node.el;
+        el.addEventListener('pointerdown', (event) => {
+          event.stopPropagation();
+          if (event.button === 0) { pressed = node; send({ t: 'touch', n: node.id, p: 'down' }); }
+          else if (event.button === 2) send({ t: 'touch', n: node.id, p: 'secondaryDown' });
+        });
+        el.addEventListener('click', (event) => {
+          event.stopPropagation();
+          // A click from the keyboard (Enter, Space) has no pointerdown before it.
+          if (event.detail === 0) send({ t: 'touch', n: node.id, p: 'down' });
+          pressed = null;
+          send({ t: 'touch', n: node.id, p: 'up' });
+        });
+        el.addEventListener('contextmenu', (event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          send({ t: 'touch', n: node.id, p: 'secondaryUp' });
+        });
+      }
+
+      document.addEventListener('pointerup', (event) => {
+        if (pressed && !pressed.el.contains(event.target)) {
+          send({ t: 'touch', n: pressed.id, p: 'upOutside' });
+          pressed = null;
+        }
+      });
+
+      function rowClicked(table, event) {
+        let el = event.target;
+        while (el && el.parentElement !== table.content) el = el.parentElement;
+        const row = el && nodes.get(Number(el.dataset.id));
+        if (row && row.props.row) send({ t: 'row', n: table.id, sec: row.props.row[0], row: row.props.row[1] });
+      }
+
+      function scrolled(table) {
+        if (table.scrollPending) return;
+        table.scrollPending = true;
+        requestAnimationFrame(() => {
+          table.scrollPending = false;
+          send({ t: 'scroll', n: table.id, o: table.el.scrollTop / scale });
+        });
+      }
+
+      const namedKeys = new Set(['Enter', 'Escape', 'Tab', 'Backspace', 'Delete', 'ArrowUp', 'ArrowDown',
+        'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown', 'Insert']);
+      document.addEventListener('keydown', (event) => {
+        if (event.isComposing || event.metaKey) return;
+        const key = event.key;
+        const active = document.activeElement;
+        const tag = active ? active.tagName : '';
+        if (key === 'Tab') return;
+        if (tag === 'INPUT' && key !== 'Enter' && key !== 'Escape') return;
+        if (tag === 'BUTTON' && (key === 'Enter' || key === ' ')) return;
+        const functionKey = /^F([1-9]|1[0-9]|2[0-4])$/.test(key);
+        if (!namedKeys.has(key) && !functionKey && [...key].length !== 1) return;
+        const target = active && active.closest ? active.closest('[data-id]') : null;
+        const node = target ? Number(target.dataset.id) : rootNode;
+        if (!node) return;
+        const modifiers = [];
+        if (event.shiftKey && (namedKeys.has(key) || functionKey)) modifiers.push('shift');
+        if (event.ctrlKey) modifiers.push('ctrl');
+        if (event.altKey) modifiers.push('alt');
+        send({ t: 'key', n: node, k: key, m: modifiers });
+        if (key === ' ' || key.startsWith('Arrow')) event.preventDefault();
+      });
+
+      // A paste outside a text field arrives whole, never as key presses.
+      document.addEventListener('paste', (event) => {
+        const active = document.activeElement;
+        if (active && active.tagName === 'INPUT') return;
+        const target = active && active.closest ? active.closest('[data-id]') : null;
+        const node = target ? Number(target.dataset.id) : rootNode;
+        const text = event.clipboardData ? event.clipboardData.getData('text') : '';
+        if (!node || !text) return;
+        event.preventDefault();
+        send({ t: 'paste', n: node, s: text });
+      });
+
+      function viewport() {
+        return { t: 'viewport', w: Math.max(1, root.clientWidth / scale), h: Math.max(1, root.clientHeight / scale) };
+      }
+      let resizePending = false;
+      window.addEventListener('resize', () => {
+        if (resizePending) return;
+        resizePending = true;
+        requestAnimationFrame(() => { resizePending = false; send(viewport()); });
+      });
+
+      // MARK: Connection
+
+      function connect() {
+        const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
+        socket = new WebSocket(scheme + location.host + '/');
+        socket.onopen = () => { statusLine.textContent = ''; send(viewport()); };
+        socket.onmessage = (event) => {
+          stats.messages += 1;
+          stats.bytes += event.data.length;
+          applyMessage(event.data);
+        };
+        socket.onclose = (event) => {
+          statusLine.textContent = 'Disconnected' + (event.reason ? ': ' + event.reason : '') + '. Reload to reconnect.';
+        };
+      }
+
+      window.katana = { nodes, stats, applyMessage, send, get connected() { return !!socket && socket.readyState === 1; } };
+      connect();
+    })();
+    """#
+}

@@ -1,0 +1,18 @@
+/// Why a ``WebServer`` could not start.
+public enum WebServerError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The host is not an IPv4 or IPv6 address, nor `localhost`.
+  case invalidHost(String)
+  /// Binding or listening failed (the port is taken, say).
+  case cannotListen(host: String, port: UInt16, reason: String)
+  /// ``WebServer/start()`` was called on a server that already runs.
+  case alreadyStarted
+
+  /// A sentence a person can act on.
+  public var description: String {
+    switch self {
+    case .invalidHost(let host): "'\(host)' is not an IP address or localhost; use --host 127.0.0.1 or an address"
+    case .cannotListen(let host, let port, let reason): "cannot listen on \(host):\(port): \(reason)"
+    case .alreadyStarted: "the server is already running"
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Katana
+import KatanaUI
+import KatanaWeb
+
+// A fixture app for the browser tests: one of every element KatanaUI has (View, Label, Button,
+// TouchHandler, TextField, Table with windowed rows, Image), each wired to the store, so a test
+// can drive each through the page and read the result in the summary label.
+// Usage: ElementsGallery --web --port N   (the flags the examples take; --web is implied)
+
+struct GalleryState: State {
+  var text = ""
+  var taps = 0
+  var secondaryTaps = 0
+  var row = -1
+  var buttonPresses = 0
+}
+
+struct SetText: StateUpdater {
+  let text: String
+  func updateState(_ state: inout GalleryState) { state.text = text }
+}
+
+struct Tap: StateUpdater {
+  let secondary: Bool
+  func updateState(_ state: inout GalleryState) {
+    if secondary { state.secondaryTaps += 1 } else { state.taps += 1 }
+  }
+}
+
+struct SelectRow: StateUpdater {
+  let row: Int
+  func updateState(_ state: inout GalleryState) { state.row = row }
+}
+
+struct PressButton: StateUpdater {
+  func updateState(_ state: inout GalleryState) { state.buttonPresses += 1 }
+}
+
+struct Rows: TableDelegate {
+  func numberOfRows(forSection section: Int) -> Int { 50 }
+  func cellDescription(forRowAt indexPath: TableIndexPath) -> AnyNodeDescription {
+    Label(props: LabelProps.build {
+      $0.text = "row \(indexPath.row)"
+      $0.backgroundColor = indexPath.row % 2 == 0 ? Color(rgb: 0xEEEEEE) : .white
+    })
+  }
+  func height(forRowAt indexPath: TableIndexPath) -> Value { .fixed(20) }
+  func isEqual(to other: any TableDelegate) -> Bool { other is Rows }
+  @MainActor func didTapRow(at indexPath: TableIndexPath, dispatch: Dispatcher) {
+    dispatch(SelectRow(row: indexPath.row))
+  }
+}
+
+struct GalleryProps: NodeDescriptionProps {
+  var state = GalleryState()
+  var frame = Rect.zero
+  var alpha = 1.0
+  var key: String?
+}
+
+extension GalleryState: Equatable {}
+
+struct Gallery: ConnectedNodeDescription {
+  typealias StoreState = GalleryState
+  var props: GalleryProps
+
+  static func connect(props: inout GalleryProps, to storeState: GalleryState) {
+    props.state = storeState
+  }
+
+  static func childrenDescriptions(
+    props: GalleryProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
+  ) -> [AnyNodeDescription] {
+    let current = props.state
+    return [
+      Label(props: LabelProps.build {
+        $0.frame = Rect(x: 10, y: 10, width: 600, height: 20)
+        $0.text = "text: \(current.text) | taps: \(current.taps) | secondary: \(current.secondaryTaps) | row: \(current.row) | button: \(current.buttonPresses)"
+        $0.fontSize = 13
+      }),
+      Button(props: ButtonProps.build {
+        $0.frame = Rect(x: 10, y: 40, width: 100, height: 24)
+        $0.titles[.normal] = "Press"
+        $0.backgroundColor = Color(rgb: 0x264348)
+        $0.titleColors[.normal] = .white
+        $0.touchHandlers = [.touchUpInside: { dispatch(PressButton()) }]
+      }),
+      TextField(props: TextFieldProps.build {
+        $0.frame = Rect(x: 120, y: 40, width: 200, height: 24)
+        $0.text = current.text
+        $0.placeholder = "Type here"
+        $0.borderWidth = .fixed(1)
+        $0.borderColor = .gray
+        $0.onChange = { dispatch(SetText(text: $0)) }
+      }),
+      TouchHandler(props: TouchHandlerProps.build {
+        $0.frame = Rect(x: 330, y: 40, width: 120, height: 24)
+        $0.handlers = [
+          .touchUpInside: { dispatch(Tap(secondary: false)) },
+          .secondaryTouchUpInside: { dispatch(Tap(secondary: true)) },
+        ]
+        $0.children = [
+          View(props: ViewProps.build {
+            $0.frame = Rect(x: 0, y: 0, width: 120, height: 24)
+            $0.backgroundColor = Color(rgb: 0x66CDAA)
+            $0.cornerRadius = .fixed(4)
+          })
+        ]
+      }),
+      Image(props: ImageProps.build {
+        $0.frame = Rect(x: 460, y: 40, width: 60, height: 24)
+        $0.image = "logo"
+        $0.backgroundColor = Color(rgb: 0xDDDDFF)
+      }),
+      Table(props: TableProps.build {
+        $0.frame = Rect(x: 10, y: 80, width: 300, height: 100)
+        $0.delegate = Rows()
+        $0.mountsOnlyVisibleRows = true
+        $0.backgroundColor = .white
+      }),
+    ]
+  }
+}
+
+var port: UInt16 = 0
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  if argument == "--port", let value = arguments.popFirst().flatMap(UInt16.init) { port = value }
+}
+let store = Store<GalleryState, EmptySideEffectDependencyContainer>()
+try await WebApp.serve(store: store, configuration: WebServer.Configuration(port: port, title: "Elements")) {
+  Gallery(props: GalleryProps())
+}
