@@ -36,9 +36,18 @@ public struct StoreValues<Value: Sendable>: AsyncSequence, Sendable {
     /// The next value: the first one once the store is ready, then the newest one that differs
     /// from the last returned. Suspends until there is one.
     ///
+    /// Runs on the caller's actor (`nonisolated(nonsending)`): a main-actor consumer is not
+    /// hopped off and back for each value, and is parked in the iterator (where cancellation
+    /// reaches it at once) before anything else runs on its actor.
+    ///
     /// - Returns: `nil` once the store has been released or the calling task is cancelled (the
     ///   subscription is then removed), and on every call after that.
-    public mutating func next() async -> Value? {
+    public nonisolated(nonsending) mutating func next() async -> Value? {
+      await storage.next()
+    }
+
+    /// The next value, on the caller's actor; what `for await` calls. See ``next()``.
+    public mutating func next(isolation actor: isolated (any Actor)?) async -> Value? {
       await storage.next()
     }
   }

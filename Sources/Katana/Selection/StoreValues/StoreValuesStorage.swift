@@ -20,7 +20,7 @@ final class StoreValuesStorage<Value: Sendable>: Sendable {
   }
 
   /// The next value, or `nil` once finished; see ``StoreValues/Iterator/next()``.
-  func next() async -> Value? {
+  nonisolated(nonsending) func next() async -> Value? {
     await withTaskCancellationHandler {
       await withUnsafeContinuation { (consumer: UnsafeContinuation<Value?, Never>) in
         switch machine.withLock({ $0.next(consumer) }) {
