@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "KatanaLogging", targets: ["KatanaLogging"]),
     .library(name: "KatanaTracing", targets: ["KatanaTracing"]),
     .library(name: "KatanaUI", targets: ["KatanaUI"]),
+    .library(name: "KatanaObservation", targets: ["KatanaObservation"]),
     .library(name: "KatanaTerminal", targets: ["KatanaTerminal"]),
     .library(name: "KatanaWeb", targets: ["KatanaWeb"]),
     .library(name: "KatanaPersistence", targets: ["KatanaPersistence"]),
@@ -84,6 +85,7 @@ let package = Package(
     ),
     // Foundation Codable and POSIX file calls; the lock comes from KatanaSupport.
     .target(name: "KatanaPersistence", dependencies: ["Katana", "KatanaSupport"], swiftSettings: strictSettings),
+    .target(name: "KatanaObservation", dependencies: ["Katana", "KatanaSupport"], swiftSettings: strictSettings),
 
     // MARK: Examples: real programs.
     .executableTarget(
@@ -175,6 +177,11 @@ let package = Package(
         .product(name: "Tracing", package: "swift-distributed-tracing"),
         .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
       ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "KatanaObservationTests",
+      dependencies: ["KatanaObservation", "Katana", "KatanaSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

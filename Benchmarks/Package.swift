@@ -76,6 +76,17 @@ let package = Package(
       swiftSettings: strictSettings,
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Issue 10's W8: 1,000 selecting listeners on a 1,000-element state.
+    .executableTarget(
+      name: "KatanaSelectionBenchmarks",
+      dependencies: [
+        .product(name: "Katana", package: "Katana"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/KatanaSelectionBenchmarks",
+      swiftSettings: strictSettings,
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

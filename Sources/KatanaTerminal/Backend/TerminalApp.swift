@@ -56,6 +56,10 @@ public enum TerminalApp {
 
   /// Runs `root` until a quit key (or the end of input), then restores the terminal.
   ///
+  /// If `store` is not ready yet (its state initializer is still loading), this first waits for
+  /// it, before taking over the terminal, so the first frame shows the loaded state rather than
+  /// the store's placeholder state.
+  ///
   /// - Parameters:
   ///   - root: the root description; its frame is set to the whole terminal.
   ///   - store: the store connected descriptions read and handlers dispatch to.
@@ -69,6 +73,7 @@ public enum TerminalApp {
     configuration: Configuration = Configuration(),
     clock: C = ContinuousClock()
   ) async throws where C.Duration == Duration {
+    await store?.waitUntilReady()
     try await TerminalSession.run(options: configuration.session) { session in
       let backend = TerminalBackend(
         size: session.size,

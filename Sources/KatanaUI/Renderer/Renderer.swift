@@ -31,6 +31,9 @@ public final class Renderer: BackendEventSink {
   private var reportedErrors: Set<String> = []
 
   private(set) var storeState: (any KatanaState)?
+  /// The store was not ready when the renderer was made, and the state it became ready with has
+  /// not reached the main actor yet.
+  private var isWaitingForStoreReadiness = false
   var layoutCache = PlasticLayoutPass.Cache()
 
   private let store: (any AnyStore)?
@@ -68,6 +71,8 @@ public final class Renderer: BackendEventSink {
   ///   - rootDescription: the root of the tree. A root whose frame is ``Rect/zero`` takes the
   ///     backend's ``RendererBackend/containerSize``.
   ///   - store: the store connected descriptions read and handlers dispatch to; `nil` for none.
+  ///     A store that is not ready yet may be passed: connected nodes start from its placeholder
+  ///     state and show the state it becomes ready with as soon as it is ready.
   ///   - stateMockProvider: mocked internal states for UI tests (see ``StateMockProvider``);
   ///     `nil`, the default, for none.
   ///   - clock: the clock animations are timed on; tests pass a manual clock.
@@ -89,6 +94,15 @@ public final class Renderer: BackendEventSink {
           guard inbox.post(newState) else { return }
           Task { @MainActor [weak self] in self?.receiveStoreState() }
         })
+      if !store.isReady {
+        // Listeners are not told about the state a store starts from: post it when it is ready,
+        // so connected nodes show it without waiting for the next update.
+        isWaitingForStoreReadiness = true
+        store.whenReady { [weak self, weak store] in
+          if let store { _ = inbox.post(store.anyState) }
+          Task { @MainActor [weak self] in self?.storeBecameReady() }
+        }
+      }
     }
   }
 
@@ -140,7 +154,8 @@ public final class Renderer: BackendEventSink {
   }
 
   /// Waits until everything dispatched through ``dispatcher`` has been handled by the store and
-  /// the resulting store updates and dirty nodes have been rendered.
+  /// the resulting store updates and dirty nodes have been rendered; with a store that is not
+  /// ready yet, also until the state it becomes ready with has been rendered.
   ///
   /// Animations still waiting for their clock are not waited for; see ``waitForTransitions()``.
   public func settle() async {
@@ -163,9 +178,11 @@ public final class Renderer: BackendEventSink {
     }
   }
 
-  /// Nothing waits to be rendered: no store state in the inbox, no dirty node (or no backend to
-  /// render them on yet), no flush scheduled.
-  private var isIdle: Bool { !inbox.hasPending && (dirty.isEmpty || backend == nil) && !isFlushScheduled }
+  /// Nothing waits to be rendered: the store's initial state has arrived, no store state in the
+  /// inbox, no dirty node (or no backend to render them on yet), no flush scheduled.
+  private var isIdle: Bool {
+    !isWaitingForStoreReadiness && !inbox.hasPending && (dirty.isEmpty || backend == nil) && !isFlushScheduled
+  }
 
   private func resumeIdleWaitersIfIdle() {
     guard isIdle, !idleWaiters.isEmpty else { return }
@@ -186,6 +203,11 @@ public final class Renderer: BackendEventSink {
       dirty.append(node)
     }
     scheduleFlush()
+  }
+
+  private func storeBecameReady() {
+    isWaitingForStoreReadiness = false
+    receiveStoreState()
   }
 
   private func receiveStoreState() {
