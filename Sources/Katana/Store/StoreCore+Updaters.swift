@@ -76,8 +76,12 @@ extension StoreCore {
     }
     guard let step else { return reentrantDispatch(item) }
     switch step {
-    case .waitForDelivery, .notReady:
-      // Held, or applied while another thread delivers: `completion` settles it either way.
+    case .waitForDelivery:
+      // Applied while another thread delivers, which settles `completion`; no longer droppable.
+      _ = completion.markStarted(willStartTask: false)
+      return DispatchTask(storage: .pending(completion), item: item, dispatcher: self)
+    case .notReady:
+      // Held: `completion` settles it when the store is ready (or drops it if cancelled).
       return DispatchTask(storage: .pending(completion), item: item, dispatcher: self)
     case .applied, .deliver, .released:
       return finishDirectApply(step, updater: updater, item: item)

@@ -110,7 +110,8 @@ extension StoreMachine {
     mutate(&state)
     updateCount &+= 1
     if isDelivering {
-      let waiter = completion ?? DispatchCompletion()
+      // Applied already: cancelling the waiter must not drop it.
+      let waiter = completion ?? DispatchCompletion(.pending([], .running))
       deliveries.append(Delivery(oldState: oldState, newState: state, sequence: updateCount, completion: waiter))
       return .waitForDelivery(waiter)
     }
