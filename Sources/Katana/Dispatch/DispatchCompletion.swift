@@ -64,13 +64,18 @@ extension LockedValue where Value == DispatchCompletionPhase {
       return waiters
     }
     guard let waiters else { return false }
+    Self.resume(waiters, with: outcome)
+    return true
+  }
+
+  /// Hands `outcome` to everyone who waited; called outside the lock.
+  static func resume(_ waiters: [DispatchWaiter], with outcome: Outcome) {
     for waiter in waiters {
       switch waiter {
       case .continuation(let continuation): continuation.resume(returning: outcome)
       case .callback(let callback): callback(outcome)
       }
     }
-    return true
   }
 
   @usableFromInline
@@ -178,12 +183,7 @@ extension LockedValue where Value == DispatchCompletionPhase {
     case .none:
       break
     case .drop(let waiters):
-      for waiter in waiters {
-        switch waiter {
-        case .continuation(let continuation): continuation.resume(returning: dropped)
-        case .callback(let callback): callback(dropped)
-        }
-      }
+      Self.resume(waiters, with: dropped)
     case .call(let cancel):
       cancel()
     }

@@ -11,13 +11,13 @@
 /// Inlinable, with the public `addListener(select:_:)`, so that it is specialised for the app's
 /// state and value types in the app's module: generic code here would go through value witness
 /// tables for every comparison and copy of `Value`.
+///
+/// Safety of `@unchecked Sendable`: `previous` is read and written only by `receive`, and a store
+/// calls one listener's closure one call at a time, in update order (the listener guarantee of
+/// `PartialStore.addListener`); `Store` hands deliveries from one thread to the next through its
+/// lock, which orders those accesses. Everything else is immutable and `Sendable`.
 @usableFromInline
 final class SelectingListener<StateType, Value: Equatable & Sendable>: @unchecked Sendable {
-  // Safety of `@unchecked Sendable`: `previous` is read and written only by `receive`, and a
-  // store calls one listener's closure one call at a time, in update order (the listener
-  // guarantee of `PartialStore.addListener`); `Store` hands deliveries from one thread to the
-  // next through its lock, which orders those accesses. Everything else is immutable and
-  // `Sendable`.
   @usableFromInline let select: @Sendable (StateType) -> Value
   @usableFromInline let listener: @Sendable (_ oldValue: Value, _ newValue: Value) -> Void
   /// The selection of the last update's new state; `nil` before the first update. Accesses never
