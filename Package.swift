@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "KatanaTerminal", targets: ["KatanaTerminal"]),
     .library(name: "KatanaWeb", targets: ["KatanaWeb"]),
     .library(name: "KatanaPersistence", targets: ["KatanaPersistence"]),
+    .library(name: "KatanaDevTools", targets: ["KatanaDevTools"]),
     .executable(name: "Counter", targets: ["Counter"]),
     .executable(name: "Minesweeper", targets: ["Minesweeper"]),
     .executable(name: "Todos", targets: ["Todos"]),
@@ -85,6 +86,15 @@ let package = Package(
     ),
     // Foundation Codable and POSIX file calls; the lock comes from KatanaSupport.
     .target(name: "KatanaPersistence", dependencies: ["Katana", "KatanaSupport"], swiftSettings: strictSettings),
+    // The recorder, the loopback server and the embedded page of DevTools.
+    .target(
+      name: "KatanaDevTools",
+      dependencies: [
+        "Katana", "KatanaSupport", "KatanaPersistence", .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .target(name: "KatanaObservation", dependencies: ["Katana", "KatanaSupport"], swiftSettings: strictSettings),
 
     // MARK: Examples: real programs.
@@ -222,6 +232,14 @@ let package = Package(
       name: "KatanaPersistenceCrashChild",
       dependencies: ["KatanaPersistence", "Katana"],
       path: "Tests/KatanaPersistenceCrashChild",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "KatanaDevToolsTests",
+      dependencies: [
+        "KatanaDevTools", "Katana", "KatanaPersistence", "KatanaTestSupport",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

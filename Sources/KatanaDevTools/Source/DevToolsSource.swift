@@ -1,0 +1,147 @@
+package import Foundation
+
+/// What the DevTools server needs from a recorder, with every value already in the shape the
+/// page shows: the server never sees the app's state or item types, so it is not generic and
+/// can be tested against a fake source.
+///
+/// Threading: every method may be called from any thread or task, concurrently.
+package protocol DevToolsSource: AnyObject, Sendable {
+  /// The recorded items whose id is greater than `id`, oldest first, at most `limit` of them,
+  /// and the recorder's status at the same instant.
+  func items(after id: Int, limit: Int) -> (items: [DevToolsItemSummary], status: DevToolsStatus)
+
+  /// The changes the updater `id` made, computed now (never at record time).
+  ///
+  /// - Throws: ``DevToolsCommandError/unknownItem(_:)`` for an id that is not (or no longer)
+  ///   recorded; ``DevToolsCommandError/notAnUpdater(_:)`` for a side effect;
+  ///   ``DevToolsCommandError/encodingFailed(_:)`` when the state cannot be encoded.
+  func diff(of id: Int) throws(DevToolsCommandError) -> [DevToolsChange]
+
+  /// The whole state right after item `id` was handled, as JSON (UTF-8, an object or a value).
+  ///
+  /// - Throws: as ``diff(of:)``, without `notAnUpdater`.
+  func stateJSON(at id: Int) throws(DevToolsCommandError) -> Data
+
+  /// Puts the store in the state it had right after item `id` (time travel); the status's
+  /// `travelingTo` becomes `id`.
+  func jump(to id: Int) throws(DevToolsCommandError)
+
+  /// Leaves time travel: the store goes back to the state after the latest recorded item.
+  func resumeLive() throws(DevToolsCommandError)
+
+  /// Stops (`true`) or restarts (`false`) recording new items; the app runs on either way.
+  func setPaused(_ paused: Bool)
+
+  /// The session as a file (initial state + journal of the recorded updaters), JSON.
+  ///
+  /// - Throws: ``DevToolsCommandError/encodingFailed(_:)``.
+  func exportSession() throws(DevToolsCommandError) -> Data
+
+  /// Replays an exported session into the store: the recorded items are cleared, the session's
+  /// initial state restored and its updaters dispatched in order (they are recorded as new
+  /// items). Returns how many updaters were replayed.
+  ///
+  /// - Throws: ``DevToolsCommandError/invalidSession(_:)`` for a file that is not a session, of
+  ///   another state type, or with an updater type the app does not register; nothing is changed
+  ///   then.
+  func importSession(_ data: Data) throws(DevToolsCommandError) -> Int
+
+  /// Signals every change of the recorded items or of the status (new item, drop, pause, jump).
+  /// Signals are conflated (a slow reader gets one for many changes). The stream ends when the
+  /// recorder is gone. While at least one stream is alive the source knows someone is connected.
+  func changes() -> AsyncStream<Void>
+}
+
+/// One recorded item, as the page lists it.
+package struct DevToolsItemSummary: Sendable, Hashable, Codable {
+  /// Increasing, 1 for the first item recorded; ids are never reused.
+  package var id: Int
+  /// The item's type name, as `Dispatchable.debugDescription` gives it (`CounterActions.Increment`).
+  package var type: String
+  /// `"updater"`, `"sideEffect"` or `"returning"`.
+  package var kind: String
+  /// The id of the side effect whose body dispatched this item, if any.
+  package var parent: Int?
+  /// Time between `dispatch` and the start of handling, in microseconds.
+  package var waitMicroseconds: Double
+  /// Time the handling took, in microseconds (a side effect: until its body returned or threw).
+  package var durationMicroseconds: Double
+  /// The error's description when handling failed; `nil` when it completed.
+  package var error: String?
+  /// For an updater: whether the state after it differs from the state before it.
+  package var changedState: Bool
+  /// When handling ended, seconds since 1970.
+  package var time: Double
+
+  package init(
+    id: Int, type: String, kind: String, parent: Int?, waitMicroseconds: Double, durationMicroseconds: Double,
+    error: String?, changedState: Bool, time: Double
+  ) {
+    self.id = id
+    self.type = type
+    self.kind = kind
+    self.parent = parent
+    self.waitMicroseconds = waitMicroseconds
+    self.durationMicroseconds = durationMicroseconds
+    self.error = error
+    self.changedState = changedState
+    self.time = time
+  }
+}
+
+/// The recorder's status, sent with every batch of items.
+package struct DevToolsStatus: Sendable, Hashable, Codable {
+  /// How many items the ring buffer keeps.
+  package var capacity: Int
+  /// How many older items were dropped to keep within ``capacity``.
+  package var dropped: Int
+  /// The id of the newest recorded item, 0 before the first.
+  package var latestID: Int
+  /// Whether recording is paused.
+  package var paused: Bool
+  /// The item whose state the store was jumped to, while time travelling; `nil` when live.
+  package var travelingTo: Int?
+
+  package init(capacity: Int, dropped: Int, latestID: Int, paused: Bool, travelingTo: Int?) {
+    self.capacity = capacity
+    self.dropped = dropped
+    self.latestID = latestID
+    self.paused = paused
+    self.travelingTo = travelingTo
+  }
+}
+
+/// One difference between the state before and after an updater.
+package struct DevToolsChange: Sendable, Hashable, Codable {
+  /// Where: `counter`, `todos[2].title`, or `state` for the whole value.
+  package var path: String
+  /// The old value as compact JSON text; `nil` when the path was added.
+  package var old: String?
+  /// The new value as compact JSON text; `nil` when the path was removed.
+  package var new: String?
+
+  package init(path: String, old: String?, new: String?) {
+    self.path = path
+    self.old = old
+    self.new = new
+  }
+}
+
+/// Why a DevTools command was refused; the page shows the description.
+package enum DevToolsCommandError: Error, Sendable, Hashable, CustomStringConvertible {
+  case unknownItem(Int)
+  case notAnUpdater(Int)
+  case encodingFailed(String)
+  case invalidSession(String)
+  case notAttached
+
+  package var description: String {
+    switch self {
+    case .unknownItem(let id): "item \(id) is not recorded (never, or dropped from the ring buffer)"
+    case .notAnUpdater(let id): "item \(id) is a side effect: only updaters change the state"
+    case .encodingFailed(let reason): "the state could not be encoded as JSON: \(reason)"
+    case .invalidSession(let reason): "not a session this app can replay: \(reason)"
+    case .notAttached: "DevTools is not attached to a store yet"
+    }
+  }
+}
