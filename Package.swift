@@ -40,6 +40,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // Only for `swift package generate-documentation`: plugins are never linked into a product.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -91,6 +92,7 @@ let package = Package(
       name: "KatanaDevTools",
       dependencies: [
         "Katana", "KatanaSupport", "KatanaPersistence", .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "DequeModule", package: "swift-collections"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ],
       swiftSettings: strictSettings
