@@ -51,6 +51,16 @@ let package = Package(
     // Internal (no product): the lock and type-name cache that the core, KatanaUI and the
     // backends share, so a backend's I/O need not import the store for a lock.
     .target(name: "KatanaSupport", swiftSettings: strictSettings),
+    // Internal (no product): what the package's two FlyingFox servers (KatanaWeb's and
+    // DevTools') share: message assembly, the Origin check, connection slots, addresses.
+    .target(
+      name: "KatanaServerSupport",
+      dependencies: [
+        "KatanaSupport", .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ],
+      swiftSettings: strictSettings
+    ),
 
     // MARK: Integrations, each its own product.
     .target(
@@ -80,7 +90,7 @@ let package = Package(
     .target(
       name: "KatanaWeb",
       dependencies: [
-        "KatanaUI", "KatanaSupport", .product(name: "FlyingFox", package: "FlyingFox"),
+        "KatanaUI", "KatanaSupport", "KatanaServerSupport", .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ],
       swiftSettings: strictSettings
@@ -91,7 +101,8 @@ let package = Package(
     .target(
       name: "KatanaDevTools",
       dependencies: [
-        "Katana", "KatanaSupport", "KatanaPersistence", .product(name: "FlyingFox", package: "FlyingFox"),
+        "Katana", "KatanaSupport", "KatanaPersistence", "KatanaServerSupport",
+        .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "DequeModule", package: "swift-collections"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ],
@@ -162,7 +173,7 @@ let package = Package(
     // never part of a product.
     .target(
       name: "KatanaTestSupport",
-      dependencies: ["Katana", "KatanaSupport"],
+      dependencies: ["Katana", "KatanaSupport", .product(name: "FlyingSocks", package: "FlyingFox")],
       path: "Tests/KatanaTestSupport",
       swiftSettings: strictSettings
     ),
@@ -208,7 +219,10 @@ let package = Package(
     ),
     .testTarget(
       name: "KatanaWebTests",
-      dependencies: ["KatanaWeb", "KatanaUI", "Katana", .product(name: "FlyingFox", package: "FlyingFox")],
+      dependencies: [
+        "KatanaWeb", "KatanaUI", "Katana", "KatanaServerSupport", "KatanaTestSupport",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -239,7 +253,7 @@ let package = Package(
     .testTarget(
       name: "KatanaDevToolsTests",
       dependencies: [
-        "KatanaDevTools", "Katana", "KatanaPersistence", "KatanaTestSupport",
+        "KatanaDevTools", "Katana", "KatanaPersistence", "KatanaServerSupport", "KatanaTestSupport",
         .product(name: "FlyingFox", package: "FlyingFox"),
       ],
       swiftSettings: strictSettings

@@ -1,5 +1,7 @@
 import FlyingFox
+import KatanaServerSupport
 import KatanaSupport
+import KatanaTestSupport
 import Foundation
 import Katana
 import KatanaUI

@@ -1,4 +1,5 @@
 import FlyingFox
+import KatanaServerSupport
 import KatanaSupport
 import Foundation
 
@@ -22,16 +23,11 @@ struct WebRequestHandler: HTTPHandler {
   }
 
   private func file(_ bytes: [UInt8], type: String, for request: HTTPRequest) -> HTTPResponse {
-    guard request.method == .GET || request.method == .HEAD else { return Self.plain(.methodNotAllowed, "GET only") }
-    var headers: HTTPHeaders = [
-      .contentType: type,
-      .cacheControl: "no-store",
-      HTTPHeader("X-Content-Type-Options"): "nosniff",
-      HTTPHeader("Content-Security-Policy"):
+    .embeddedFile(
+      bytes, type: type,
+      contentSecurityPolicy:
         "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:",
-    ]
-    if request.method == .HEAD { headers[.contentLength] = String(bytes.count) }
-    return HTTPResponse(statusCode: .ok, headers: headers, body: request.method == .HEAD ? Data() : Data(bytes))
+      for: request)
   }
 
   private func upgrade(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -51,8 +47,6 @@ struct WebRequestHandler: HTTPHandler {
   }
 
   static func plain(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
-    HTTPResponse(
-      statusCode: status, headers: [.contentType: "text/plain; charset=utf-8", .connection: "close"],
-      body: Data(text.utf8))
+    .plainText(status, text)
   }
 }

@@ -1,4 +1,5 @@
 public import Katana
+import KatanaServerSupport
 import KatanaSupport
 import FlyingFox
 import FlyingSocks
@@ -59,7 +60,7 @@ public actor WebServer {
     guard server == nil else { throw .alreadyStarted }
     let address: any SocketAddress
     do {
-      address = try Self.address(host: configuration.host, port: configuration.port)
+      address = try ServerAddress.socketAddress(host: configuration.host, port: configuration.port)
     } catch {
       throw .invalidHost(configuration.host)
     }
@@ -94,8 +95,7 @@ public actor WebServer {
   /// The page's address, for people: `http://127.0.0.1:PORT` on loopback and on every interface.
   public var url: String? {
     guard let port = context.listeningPort else { return nil }
-    let host = Self.isWildcard(configuration.host) || configuration.host == "localhost" ? "127.0.0.1" : configuration.host
-    return "http://\(host.contains(":") ? "[\(host)]" : host):\(port)"
+    return "http://\(ServerAddress.displayHost(configuration.host)):\(port)"
   }
 
   /// A snapshot of what the server served and refused.
@@ -111,18 +111,5 @@ public actor WebServer {
     await server.stop(timeout: 1)
     runTask?.cancel()
     runTask = nil
-  }
-
-  static func isWildcard(_ host: String) -> Bool {
-    host == "0.0.0.0" || host == "::" || host == "[::]"
-  }
-
-  private static func address(host: String, port: UInt16) throws -> any SocketAddress {
-    switch host {
-    case "localhost": try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
-    case let ip6 where ip6.contains(":"):
-      try sockaddr_in6.inet6(ip6: ip6.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), port: port)
-    default: try sockaddr_in.inet(ip4: host, port: port)
-    }
   }
 }

@@ -1,4 +1,5 @@
 import FlyingFox
+import KatanaServerSupport
 import KatanaSupport
 import Foundation
 import KatanaUI
@@ -72,44 +73,5 @@ struct WebSocketSessionHandler: WSHandler {
       continuation.finish()
     }
     return frames
-  }
-}
-
-/// Joins a message's frames (a first frame, then continuations until one has `fin`), stopping as
-/// soon as the total passes the limit so an oversized message is never held whole.
-struct MessageAssembler {
-  enum Result: Equatable {
-    case incomplete
-    case message(Data, isText: Bool)
-    case tooLarge(bytes: Int)
-    case protocolError
-  }
-
-  let limit: Int
-  private var buffer = Data()
-  private var isText: Bool?
-
-  init(limit: Int) {
-    self.limit = limit
-  }
-
-  mutating func append(_ frame: WSFrame) -> Result {
-    switch frame.opcode {
-    case .text, .binary:
-      guard isText == nil else { return .protocolError }
-      isText = frame.opcode == .text
-      buffer = Data()
-    case .continuation:
-      guard isText != nil else { return .protocolError }
-    default:
-      return .protocolError
-    }
-    let total = buffer.count + frame.payload.count
-    guard total <= limit else { return .tooLarge(bytes: total) }
-    buffer.append(frame.payload)
-    guard frame.fin, let isText else { return .incomplete }
-    self.isText = nil
-    defer { buffer = Data() }
-    return .message(buffer, isText: isText)
   }
 }

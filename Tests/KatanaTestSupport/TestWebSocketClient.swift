@@ -1,39 +1,47 @@
-import FlyingSocks
-import Foundation
+package import FlyingSocks
+package import Foundation
 
 /// A small RFC 6455 client for the tests: it speaks to the server over a real loopback socket,
 /// sends masked frames, and can send what browsers never would (bad origins, huge or binary
-/// messages).
-final class TestWebSocketClient: Sendable {
+/// messages). Shared by the tests of the package's two servers (KatanaWeb's and DevTools').
+package final class TestWebSocketClient: Sendable {
   /// A frame read from the server.
-  struct Frame: Equatable {
-    var opcode: UInt8
-    var payload: [UInt8]
+  package struct Frame: Equatable {
+    package var opcode: UInt8
+    package var payload: [UInt8]
 
-    var text: String { String(decoding: payload, as: UTF8.self) }
+    package init(opcode: UInt8, payload: [UInt8]) {
+      self.opcode = opcode
+      self.payload = payload
+    }
+
+    package var text: String { String(decoding: payload, as: UTF8.self) }
     /// The close code of a close frame.
-    var closeCode: UInt16? {
+    package var closeCode: UInt16? {
       opcode == 0x8 && payload.count >= 2 ? UInt16(payload[0]) << 8 | UInt16(payload[1]) : nil
     }
   }
 
-  enum ClientError: Error, Equatable {
+  package enum ClientError: Error, Equatable {
     case handshakeRefused(status: Int)
     case timedOut
     case unexpected(String)
   }
 
-  let socket: AsyncSocket
+  package let socket: AsyncSocket
 
   private init(socket: AsyncSocket) {
     self.socket = socket
   }
 
-  /// Opens a WebSocket on `/`; throws ``ClientError/handshakeRefused(status:)`` for any answer
-  /// but 101.
-  static func connect(port: UInt16, origin: String? = "default") async throws -> TestWebSocketClient {
+  /// Opens a WebSocket on `path` (with its query); throws
+  /// ``ClientError/handshakeRefused(status:)`` for any answer but 101. The default origin is the
+  /// server's own, `http://127.0.0.1:PORT`; `nil` sends none.
+  package static func connect(port: UInt16, path: String = "/", origin: String? = "default") async throws
+    -> TestWebSocketClient
+  {
     let socket = try await AsyncSocket.connected(to: .inet(ip4: "127.0.0.1", port: port))
-    var request = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+    var request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
     request += "Sec-WebSocket-Key: \(Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString())\r\n"
     request += "Sec-WebSocket-Version: 13\r\n"
     if let origin { request += "Origin: \(origin == "default" ? "http://127.0.0.1:\(port)" : origin)\r\n" }
@@ -48,7 +56,7 @@ final class TestWebSocketClient: Sendable {
   }
 
   /// Sends a plain HTTP request and returns the status code and body.
-  static func get(_ path: String, port: UInt16, method: String = "GET") async throws -> (status: Int, body: String) {
+  package static func get(_ path: String, port: UInt16, method: String = "GET") async throws -> (status: Int, body: String) {
     let socket = try await AsyncSocket.connected(to: .inet(ip4: "127.0.0.1", port: port))
     defer { try? socket.close() }
     try await socket.write(Data("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8))
@@ -80,12 +88,12 @@ final class TestWebSocketClient: Sendable {
 
   // MARK: Frames
 
-  func sendText(_ text: String) async throws {
+  package func sendText(_ text: String) async throws {
     try await sendFrame(opcode: 0x1, payload: Array(text.utf8))
   }
 
   /// Sends one frame, masked as clients must.
-  func sendFrame(opcode: UInt8, payload: [UInt8], fin: Bool = true) async throws {
+  package func sendFrame(opcode: UInt8, payload: [UInt8], fin: Bool = true) async throws {
     var frame: [UInt8] = [(fin ? 0x80 : 0) | opcode]
     let count = payload.count
     if count <= 125 {
@@ -105,7 +113,7 @@ final class TestWebSocketClient: Sendable {
 
   /// Reads the next frame; fails after `seconds`, so a broken server fails the test instead of
   /// hanging it.
-  func receive(within seconds: Double = 10) async throws -> Frame {
+  package func receive(within seconds: Double = 10) async throws -> Frame {
     let socket = socket
     return try await withThrowingTaskGroup(of: Frame?.self) { group in
       group.addTask {
@@ -131,7 +139,7 @@ final class TestWebSocketClient: Sendable {
   }
 
   /// Reads frames until a text message, which it returns.
-  func receiveText() async throws -> String {
+  package func receiveText() async throws -> String {
     while true {
       let frame = try await receive()
       if frame.opcode == 0x1 { return frame.text }
@@ -140,14 +148,14 @@ final class TestWebSocketClient: Sendable {
   }
 
   /// Reads frames until a close frame, and returns its code.
-  func receiveClose() async throws -> UInt16? {
+  package func receiveClose() async throws -> UInt16? {
     while true {
       let frame = try await receive()
       if frame.opcode == 0x8 { return frame.closeCode }
     }
   }
 
-  func close() {
+  package func close() {
     try? socket.close()
   }
 }

@@ -1,0 +1,114 @@
+/// The DevTools page, its styles and its script, embedded: no build step, no CDN, nothing read
+/// from disk. The page loads the other two with the token, and the script finds the token in the
+/// page's `katana-devtools-token` meta element.
+enum DevToolsPage {
+  /// The page for `token` (already checked to need no escaping: letters, digits, `-` and `_`).
+  static func html(token: String) -> String {
+    """
+    <!doctype html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="referrer" content="no-referrer">
+    <meta name="katana-devtools-token" content="\(token)">
+    <title>Katana DevTools</title>
+    <link rel="stylesheet" href="/devtools.css?token=\(token)">
+    </head>
+    <body data-connected="false">
+    <header>
+      <h1>Katana DevTools</h1>
+      <span id="connection" role="status">connecting…</span>
+      <span class="spacer"></span>
+      <button id="pause" type="button" data-paused="false">Pause recording</button>
+      <button id="export" type="button">Export</button>
+      <label class="button" for="import">Import…</label>
+      <input id="import" type="file" accept=".json,application/json">
+    </header>
+    <div id="error" role="alert" hidden><span id="error-text"></span><button id="error-close" type="button" aria-label="Dismiss">×</button></div>
+    <div id="notice" role="status" hidden></div>
+    <section id="timeline">
+      <input id="slider" type="range" min="0" max="0" value="0" step="1" aria-label="Timeline: jump to an item">
+      <span id="travel" hidden>time travelling at #<span id="travel-id"></span></span>
+      <button id="live" type="button" disabled>Resume live</button>
+      <span id="dropped" hidden></span>
+    </section>
+    <section id="filters">
+      <input id="filter-type" type="search" placeholder="Filter by type" aria-label="Filter by type">
+      <select id="filter-kind" aria-label="Filter by kind">
+        <option value="">all kinds</option>
+        <option value="updater">updaters</option>
+        <option value="sideEffect">side effects</option>
+        <option value="returning">returning</option>
+      </select>
+      <span id="count"></span>
+    </section>
+    <main>
+      <div id="list">
+        <table id="items">
+          <thead><tr><th>#</th><th>type</th><th>kind</th><th>parent</th><th>wait</th><th>duration</th><th>outcome</th></tr></thead>
+          <tbody></tbody>
+        </table>
+      </div>
+      <aside id="details">
+        <h2 id="details-title">Select an item</h2>
+        <h3>Diff</h3>
+        <div id="diff" data-id=""></div>
+        <h3>State after this item</h3>
+        <div id="state" data-id=""></div>
+      </aside>
+    </main>
+    <script src="/devtools.js?token=\(token)"></script>
+    </body>
+    </html>
+
+    """
+  }
+
+  /// The page's styles (served, not inline, so the policy needs no `unsafe-inline`).
+  static let styles = """
+    * { box-sizing: border-box; }
+    html, body { margin: 0; height: 100%; }
+    body { display: flex; flex-direction: column; font: 13px system-ui, sans-serif; color: #1d1d1f; background: #fafafa; }
+    header, #timeline, #filters { display: flex; align-items: center; gap: 8px; padding: 6px 10px; border-bottom: 1px solid #ddd; background: #fff; }
+    h1 { font-size: 15px; margin: 0; }
+    h2 { font-size: 14px; margin: 0 0 6px; }
+    h3 { font-size: 12px; margin: 10px 0 4px; color: #666; text-transform: uppercase; }
+    .spacer { flex: 1; }
+    button, .button { font: inherit; padding: 3px 10px; border: 1px solid #bbb; border-radius: 4px; background: #f4f4f4; cursor: pointer; }
+    button:disabled { opacity: 0.5; cursor: default; }
+    #import { position: absolute; width: 1px; height: 1px; opacity: 0; }
+    body[data-connected="false"] #connection { color: #b00; }
+    #connection { color: #2a7a2a; }
+    #error { display: flex; gap: 8px; align-items: center; padding: 6px 10px; background: #fde8e8; color: #a00; border-bottom: 1px solid #f5b5b5; }
+    #error[hidden], #notice[hidden], #travel[hidden], #dropped[hidden] { display: none; }
+    #error-text { flex: 1; }
+    #notice { padding: 6px 10px; background: #e8f2fd; border-bottom: 1px solid #b5d3f5; }
+    #slider { flex: 1; }
+    #travel { color: #8a5a00; font-weight: 600; }
+    #dropped { color: #8a5a00; }
+    main { flex: 1; display: flex; min-height: 0; }
+    #list { flex: 3; overflow: auto; }
+    #details { flex: 2; overflow: auto; padding: 10px; border-left: 1px solid #ddd; background: #fff; }
+    table { border-collapse: collapse; width: 100%; }
+    th, td { text-align: left; padding: 3px 8px; border-bottom: 1px solid #eee; white-space: nowrap; }
+    th { position: sticky; top: 0; background: #f0f0f0; font-weight: 600; }
+    td.type { font-family: ui-monospace, Menlo, monospace; }
+    td.number { text-align: right; font-variant-numeric: tabular-nums; }
+    tr[data-id] { cursor: pointer; }
+    tr[data-id]:hover { background: #f2f6fc; }
+    tr.selected { background: #dce8fa; }
+    tr.travel-point { box-shadow: inset 3px 0 #d08a00; }
+    tr.failed td.outcome { color: #c00; font-weight: 600; }
+    tr.unchanged td.outcome { color: #888; }
+    .change { font-family: ui-monospace, Menlo, monospace; padding: 2px 0; }
+    .change .old { color: #a00; }
+    .change .new { color: #070; }
+    .tree { font-family: ui-monospace, Menlo, monospace; }
+    .tree details { margin-left: 14px; }
+    .tree .leaf { margin-left: 14px; }
+    .tree summary { cursor: pointer; }
+    .muted { color: #888; }
+
+    """
+}

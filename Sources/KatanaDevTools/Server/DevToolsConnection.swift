@@ -1,0 +1,129 @@
+import FlyingFox
+import Foundation
+
+/// One page's connection: turns its commands into calls on the source and replies, and sends it
+/// the items recorded since the last batch. An actor, so a reply and a batch never interleave and
+/// the "last item sent" bookkeeping has one owner.
+actor DevToolsConnection {
+  /// What the connection does after a message.
+  enum Outcome: Equatable {
+    case keepOpen
+    /// Close with a WebSocket close code and reason.
+    case close(code: UInt16, reason: String)
+  }
+
+  private let context: DevToolsServerContext
+  private let send: @Sendable (Data) -> Void
+  /// The id of the newest item the page has.
+  private var lastSentID = 0
+  /// The status the page has, so an unchanged one is not sent again.
+  private var lastSentStatus: DevToolsStatus?
+  private var rejectedCount = 0
+
+  /// - Parameter send: writes one text message to the page.
+  init(context: DevToolsServerContext, send: @escaping @Sendable (Data) -> Void) {
+    self.context = context
+    self.send = send
+  }
+
+  /// Sends every recorded item and the status; the page replaces its list with them.
+  func sendHello() {
+    let (items, status) = collectItems(after: 0)
+    lastSentID = items.last?.id ?? 0
+    lastSentStatus = status
+    send(DevToolsServerMessage.hello(status: status, items: items).encoded())
+  }
+
+  /// Sends the items recorded since the last batch, with the status; nothing when there are none
+  /// and the status did not change.
+  func pushNewItems() {
+    let (items, status) = collectItems(after: lastSentID)
+    guard !items.isEmpty || status != lastSentStatus else { return }
+    if let last = items.last { lastSentID = max(lastSentID, last.id) }
+    lastSentStatus = status
+    send(DevToolsServerMessage.items(status: status, items: items).encoded())
+  }
+
+  /// Every item after `id`, in as many calls as the source needs (each bounded by its capacity).
+  private func collectItems(after id: Int) -> (items: [DevToolsItemSummary], status: DevToolsStatus) {
+    var after = id
+    var limit = 1024
+    var collected: [DevToolsItemSummary] = []
+    while true {
+      let (batch, status) = context.source.items(after: after, limit: limit)
+      collected += batch
+      // A batch smaller than asked for is the end; a source that does not move forward is too.
+      guard batch.count == limit, let last = batch.last?.id, last > after else { return (collected, status) }
+      after = last
+      limit = max(limit, status.capacity)
+    }
+  }
+
+  /// Handles one text message.
+  func receive(_ data: Data) -> Outcome {
+    let command: DevToolsCommand
+    do {
+      command = try DevToolsCommand.decode(data, token: context.configuration.token)
+    } catch {
+      return reject(error)
+    }
+    context.count { $0.handledCommands += 1 }
+    do {
+      try run(command)
+    } catch {
+      context.count { $0.failedCommands += 1 }
+      send(DevToolsServerMessage.error(message: error.description, command: command.name).encoded())
+    }
+    return .keepOpen
+  }
+
+  private func run(_ command: DevToolsCommand) throws(DevToolsCommandError) {
+    let source = context.source
+    switch command {
+    case .diff(let id):
+      send(DevToolsServerMessage.diff(id: id, changes: try source.diff(of: id)).encoded())
+    case .state(let id):
+      let json = String(decoding: try source.stateJSON(at: id), as: UTF8.self)
+      send(DevToolsServerMessage.state(id: id, json: json).encoded())
+    case .jump(let id):
+      try source.jump(to: id)
+      pushNewItems()
+    case .live:
+      try source.resumeLive()
+      pushNewItems()
+    case .pause, .resume:
+      source.setPaused(command == .pause)
+      pushNewItems()
+    case .export:
+      let file = String(decoding: try source.exportSession(), as: UTF8.self)
+      send(DevToolsServerMessage.exported(file: file).encoded())
+    case .import(let session):
+      let count = try source.importSession(session)
+      send(DevToolsServerMessage.imported(count: count).encoded())
+      // The recorded items were cleared: the page starts its list again.
+      sendHello()
+    }
+  }
+
+  /// Handles a binary message, which the protocol does not use.
+  func receiveBinary(byteCount: Int) -> Outcome {
+    let limit = context.configuration.maximumMessageBytes
+    return reject(byteCount > limit ? .tooLarge(bytes: byteCount, limit: limit) : .binary)
+  }
+
+  /// Handles a message whose frames passed the size cap before it was complete.
+  func receiveOversized(byteCount: Int) -> Outcome {
+    reject(.tooLarge(bytes: byteCount, limit: context.configuration.maximumMessageBytes))
+  }
+
+  private func reject(_ error: DevToolsProtocolError) -> Outcome {
+    rejectedCount += 1
+    context.count { $0.rejectedMessages += 1 }
+    send(DevToolsServerMessage.error(message: error.description, command: error.command).encoded())
+    if case .tooLarge = error { return .close(code: 1009, reason: "message too large") }
+    if rejectedCount >= context.configuration.maximumRejectedMessages {
+      return .close(code: 1008, reason: "too many invalid commands")
+    }
+    return .keepOpen
+  }
+}

@@ -1,0 +1,96 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import KatanaServerSupport
+import KatanaSupport
+
+/// The loopback server behind DevTools: the page, its script and styles, and a WebSocket per open
+/// page that streams the recorder's items and runs the page's commands on it.
+///
+/// ```swift
+/// let server = DevToolsServer(configuration: .init(), source: recorder)
+/// let url = try await server.start()   // http://127.0.0.1:PORT/?token=…
+/// // … later
+/// await server.stop()
+/// ```
+///
+/// Security: it binds loopback unless configured otherwise; every path (page, script, styles,
+/// socket) needs the token (403 otherwise, compared in constant time) and so does every command;
+/// WebSocket upgrades must come from the page's origin (403) and are capped at
+/// ``Configuration/maximumConnections`` (503); messages are capped at
+/// ``Configuration/maximumMessageBytes``; malformed or unknown commands are answered with an
+/// `error` the page shows, counted, and a connection that keeps sending them is closed. Any other
+/// path is 404 and nothing is read from disk. The protocol is described on ``DevToolsProtocol``.
+///
+/// Threading: an actor; the source is called from the connections' tasks, concurrently.
+package actor DevToolsServer {
+  /// The configuration the server was created with (its ``Configuration/token`` included).
+  package nonisolated let configuration: Configuration
+  private let context: DevToolsServerContext
+  private var server: HTTPServer?
+  private var runTask: Task<Void, any Error>?
+
+  /// A server for `source`; nothing listens before ``start()``.
+  package init(configuration: Configuration = Configuration(), source: any DevToolsSource) {
+    self.configuration = configuration
+    context = DevToolsServerContext(configuration: configuration, source: source)
+  }
+
+  /// Binds, starts accepting connections, and returns the page's URL with its token,
+  /// `http://127.0.0.1:PORT/?token=TOKEN` (the host as configured; `127.0.0.1` for `localhost`
+  /// or a wildcard).
+  ///
+  /// - Throws: ``DevToolsServerError``: the token or the host is invalid, the port cannot be
+  ///   bound, or the server already runs.
+  package func start() async throws(DevToolsServerError) -> String {
+    guard server == nil else { throw .alreadyStarted }
+    guard DevToolsToken.isWellFormed(configuration.token) else { throw .invalidToken }
+    let address: any SocketAddress
+    do {
+      address = try ServerAddress.socketAddress(host: configuration.host, port: configuration.port)
+    } catch {
+      throw .invalidHost(configuration.host)
+    }
+    let server = HTTPServer(
+      config: HTTPServer.Configuration(address: address, logger: .disabled),
+      handler: DevToolsRequestHandler(context: context))
+    self.server = server
+    let task = Task { try await server.run() }
+    runTask = task
+    do {
+      try await server.waitUntilListening(timeout: 10)
+    } catch {
+      let reason: String
+      if case .failure(let runError) = await task.result { reason = "\(runError)" } else { reason = "\(error)" }
+      task.cancel()
+      self.server = nil
+      runTask = nil
+      throw .cannotListen(host: configuration.host, port: configuration.port, reason: reason)
+    }
+    let port: UInt16
+    switch await server.listeningAddress {
+    case .ip4(_, let listening), .ip6(_, let listening): port = listening
+    default: port = configuration.port
+    }
+    context.setPort(port)
+    return "http://\(ServerAddress.displayHost(configuration.host)):\(port)/?token=\(configuration.token)"
+  }
+
+  /// The port listened on, once ``start()`` returned.
+  package nonisolated var port: UInt16? { context.listeningPort }
+
+  /// A snapshot of what the server served and refused.
+  package nonisolated var statistics: DevToolsServerStatistics {
+    context.statistics.withLock { $0 }
+  }
+
+  /// Closes the listening socket and every connection (their change streams end). Safe to call
+  /// more than once.
+  package func stop() async {
+    guard let server else { return }
+    self.server = nil
+    await server.stop(timeout: 1)
+    runTask?.cancel()
+    runTask = nil
+  }
+}

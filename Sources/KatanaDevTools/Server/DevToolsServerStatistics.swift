@@ -1,0 +1,34 @@
+/// What a ``DevToolsServer`` has served and refused so far, for tests and logs.
+///
+/// A snapshot: read ``DevToolsServer/statistics`` again for newer figures.
+package struct DevToolsServerStatistics: Hashable, Sendable {
+  /// WebSocket connections open now.
+  package var openConnections = 0
+  /// WebSocket connections accepted since the server started.
+  package var acceptedConnections = 0
+  /// Requests answered 403 because their token was missing or wrong (page, script, styles or
+  /// socket).
+  package var refusedForToken = 0
+  /// Upgrades answered 403 because their `Origin` is not the page's.
+  package var refusedForOrigin = 0
+  /// Upgrades answered 503 because ``DevToolsServer/Configuration/maximumConnections`` were open.
+  package var refusedForCapacity = 0
+  /// Requests answered 404: any path but the page, its script, its styles and the socket.
+  package var notFound = 0
+  /// Commands handled (including those the recorder refused).
+  package var handledCommands = 0
+  /// Commands the recorder refused with a `DevToolsCommandError` (an item no longer recorded…);
+  /// the page was told why.
+  package var failedCommands = 0
+  /// Messages refused before reaching the recorder: not JSON, unknown command, missing field,
+  /// missing or wrong token, binary, too large.
+  package var rejectedMessages = 0
+  /// Connections the server closed because they kept sending refused messages, sent one over the
+  /// size cap, or broke the WebSocket protocol.
+  package var connectionsClosedForAbuse = 0
+  /// Connections dropped because their page stopped reading while
+  /// ``DevToolsServer/Configuration/maximumPendingMessages`` messages waited.
+  package var connectionsDroppedForSlowness = 0
+
+  package init() {}
+}
