@@ -114,7 +114,7 @@ let package = Package(
     .executableTarget(
       name: "Counter",
       dependencies: [
-        "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "ExampleSupport",
+        "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "KatanaDevTools", "ExampleSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/Counter",
@@ -124,7 +124,7 @@ let package = Package(
     .executableTarget(
       name: "Minesweeper",
       dependencies: [
-        "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "ExampleSupport", "MinesweeperCore",
+        "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "KatanaDevTools", "ExampleSupport", "MinesweeperCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/Minesweeper",
@@ -133,7 +133,8 @@ let package = Package(
     .target(
       name: "ExampleSupport",
       dependencies: [
-        "Katana", "KatanaUI", "KatanaWeb", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Katana", "KatanaUI", "KatanaWeb", "KatanaDevTools", "KatanaPersistence",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/ExampleSupport",
       swiftSettings: strictSettings
@@ -148,7 +149,7 @@ let package = Package(
     .executableTarget(
       name: "Todos",
       dependencies: [
-        "Katana", "KatanaUI", "KatanaTerminal", "KatanaPersistence", "TodosCore", "ExampleSupport",
+        "Katana", "KatanaUI", "KatanaTerminal", "KatanaPersistence", "KatanaDevTools", "TodosCore", "ExampleSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/Todos",

@@ -35,6 +35,7 @@ public final class DevTools<S: State & Codable>: Sendable {
   /// The configuration it was created with.
   public let configuration: Configuration
   let recorder: DevToolsRecorder<S>
+  let server: DevToolsServer
 
   /// Creates DevTools for a store of state `S`.
   ///
@@ -44,7 +45,11 @@ public final class DevTools<S: State & Codable>: Sendable {
   ///     empty, exports the initial state only.
   public init(configuration: Configuration = Configuration(), registry: JournalRegistry<S> = JournalRegistry()) {
     self.configuration = configuration
-    recorder = DevToolsRecorder(capacity: configuration.capacity, registry: registry)
+    let recorder = DevToolsRecorder(capacity: configuration.capacity, registry: registry)
+    self.recorder = recorder
+    var serverConfiguration = DevToolsServer.Configuration(host: configuration.host, port: configuration.port)
+    if let token = configuration.token { serverConfiguration.token = token }
+    server = DevToolsServer(configuration: serverConfiguration, source: recorder)
   }
 
   /// The instrumentation to install in a store, wrapping `inner` (which keeps working).
