@@ -76,6 +76,18 @@ let package = Package(
       swiftSettings: strictSettings,
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Issue 15's W10: dispatch cost with DevTools attached and nobody connected.
+    .executableTarget(
+      name: "KatanaDevToolsBenchmarks",
+      dependencies: [
+        .product(name: "Katana", package: "Katana"),
+        .product(name: "KatanaDevTools", package: "Katana"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/KatanaDevToolsBenchmarks",
+      swiftSettings: strictSettings,
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
     // Issue 10's W8: 1,000 selecting listeners on a 1,000-element state.
     .executableTarget(
       name: "KatanaSelectionBenchmarks",
