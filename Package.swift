@@ -157,7 +157,7 @@ let package = Package(
     ),
     .target(
       name: "TodosCore",
-      dependencies: ["Katana", "KatanaPersistence"],
+      dependencies: ["Katana", "KatanaPersistence", "KatanaDevTools"],
       path: "Examples/TodosCore",
       swiftSettings: strictSettings
     ),

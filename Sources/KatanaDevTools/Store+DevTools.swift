@@ -18,15 +18,39 @@ extension Store where S: Codable {
     configuration: Configuration = .init(),
     devTools: DevTools<S>?
   ) {
-    guard let devTools else {
-      self.init(interceptors: interceptors, stateInitializer: stateInitializer, configuration: configuration)
-      return
-    }
-    var configuration = configuration
-    configuration.instrumentation = devTools.instrumentation(wrapping: configuration.instrumentation)
     self.init(
-      interceptors: interceptors + [devTools.interceptor(for: D.self)], stateInitializer: stateInitializer,
+      interceptors: interceptors, stateInitializer: stateInitializer,
+      dependenciesInitializer: { dispatch, getState in D(dispatch: dispatch, getState: getState) },
+      configuration: configuration, devTools: devTools)
+  }
+}
+
+extension Store where S: Codable {
+  /// Creates a store whose dependency container is built by `dependenciesInitializer`, with
+  /// DevTools attached (or not, for `nil`); see ``init(interceptors:stateInitializer:configuration:devTools:)``.
+  ///
+  /// - Parameters:
+  ///   - interceptors: run around every dispatched item, first one outermost.
+  ///   - stateInitializer: produces the initial state.
+  ///   - dependenciesInitializer: builds the container, once, synchronously.
+  ///   - configuration: instrumentation and other options.
+  ///   - devTools: the DevTools to attach; `nil` makes a plain store.
+  public convenience init(
+    interceptors: [StoreInterceptor],
+    stateInitializer: @escaping @Sendable () async throws -> S,
+    dependenciesInitializer: (_ dispatch: @escaping AnyDispatch, _ getState: @escaping GetState) -> D,
+    configuration: Configuration = .init(),
+    devTools: DevTools<S>?
+  ) {
+    var configuration = configuration
+    var interceptors = interceptors
+    if let devTools {
+      configuration.instrumentation = devTools.instrumentation(wrapping: configuration.instrumentation)
+      interceptors.append(devTools.interceptor(for: D.self))
+    }
+    self.init(
+      interceptors: interceptors, stateInitializer: stateInitializer, dependenciesInitializer: dependenciesInitializer,
       configuration: configuration)
-    devTools.bind(to: self)
+    devTools?.bind(to: self)
   }
 }
