@@ -27,7 +27,10 @@ let package = Package(
     // Runs one workload with no harness, for `valgrind --tool=callgrind` (see BENCHMARKS.md).
     .executableTarget(
       name: "KatanaProfile",
-      dependencies: ["BenchmarkFixtures", .product(name: "Katana", package: "Katana")],
+      dependencies: [
+        "BenchmarkFixtures", .product(name: "Katana", package: "Katana"),
+        .product(name: "KatanaDevTools", package: "Katana"),
+      ],
       swiftSettings: strictSettings
     ),
     .executableTarget(

@@ -35,6 +35,8 @@ public final class DevTools<S: State & Codable>: Sendable {
   /// The configuration it was created with.
   public let configuration: Configuration
   let recorder: DevToolsRecorder<S>
+  /// The recorder's non-generic recording, which the inlinable ``bind(to:)`` reaches.
+  @usableFromInline let recording: DevToolsRecording
   let server: DevToolsServer
 
   /// Creates DevTools for a store of state `S`.
@@ -47,6 +49,7 @@ public final class DevTools<S: State & Codable>: Sendable {
     self.configuration = configuration
     let recorder = DevToolsRecorder(capacity: configuration.capacity, registry: registry)
     self.recorder = recorder
+    recording = recorder.recording
     var serverConfiguration = DevToolsServer.Configuration(host: configuration.host, port: configuration.port)
     if let token = configuration.token { serverConfiguration.token = token }
     server = DevToolsServer(configuration: serverConfiguration, source: recorder)
@@ -57,7 +60,7 @@ public final class DevTools<S: State & Codable>: Sendable {
   /// The store's `devTools:` initialiser installs it; use this and ``interceptor(for:)`` only to
   /// attach DevTools to a store made with another initialiser.
   public func instrumentation(wrapping inner: (any DispatchInstrumentation)?) -> any DispatchInstrumentation {
-    DevToolsInstrumentation(recorder: recorder, inner: inner)
+    DevToolsInstrumentation(recording: recording, inner: inner)
   }
 
   /// The interceptor to put last in a store's chain: it lets every item through and connects
@@ -65,10 +68,10 @@ public final class DevTools<S: State & Codable>: Sendable {
   ///
   /// - Parameter dependencies: the store's dependency type.
   public func interceptor<D: SideEffectDependencyContainer>(for dependencies: D.Type) -> StoreInterceptor {
-    let recorder = recorder
+    let recording = recording
     return { context in
       if let context = context as? SideEffectContext<S, D> {
-        recorder.attach(
+        recording.attach(
           initialState: context.getState(), readState: { context.getState() },
           dispatch: { item in context.anyDispatch(item) })
       }
@@ -77,9 +80,13 @@ public final class DevTools<S: State & Codable>: Sendable {
   }
 
   /// Connects DevTools to `store` held weakly; the `devTools:` initialiser calls it.
+  ///
+  /// Inlinable so that the state read DevTools does after every updater is compiled in the
+  /// app's module, for the app's state type.
+  @inlinable
   public func bind<D>(to store: Store<S, D>) {
-    recorder.bind(
-      readState: { [weak store] in store?.state },
+    recording.bind(
+      readState: { [weak store] () -> (any Sendable)? in store?.state },
       dispatch: { [weak store] item in store?.anyDispatch(item) })
   }
 }

@@ -12,6 +12,7 @@ extension Store where S: Codable {
   ///   - stateInitializer: produces the initial state; see `init(interceptors:stateInitializer:configuration:)`.
   ///   - configuration: instrumentation and other options.
   ///   - devTools: the DevTools to attach; `nil` makes a plain store.
+  @inlinable
   public convenience init(
     interceptors: [StoreInterceptor] = [],
     stateInitializer: @escaping @Sendable () async throws -> S = { S() },
@@ -35,6 +36,7 @@ extension Store where S: Codable {
   ///   - dependenciesInitializer: builds the container, once, synchronously.
   ///   - configuration: instrumentation and other options.
   ///   - devTools: the DevTools to attach; `nil` makes a plain store.
+  @inlinable
   public convenience init(
     interceptors: [StoreInterceptor],
     stateInitializer: @escaping @Sendable () async throws -> S,

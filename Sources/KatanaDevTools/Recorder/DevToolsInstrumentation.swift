@@ -4,23 +4,38 @@ import Katana
 /// and hands each finished item to the recorder. It wraps the store's own instrumentation, if
 /// any (KatanaTracing, signposts), which sees every call with its own tokens, so a store keeps
 /// its tracing when DevTools is attached.
-struct DevToolsInstrumentation<S: State & Codable>: DispatchInstrumentation {
-  let recorder: DevToolsRecorder<S>
+struct DevToolsInstrumentation: DispatchInstrumentation {
+  let recording: DevToolsRecording
   let inner: (any DispatchInstrumentation)?
 
   func dispatchWillBegin(_ event: DispatchEvent) -> (any Sendable)? {
+    guard let inner else {
+      // An updater is never a parent here, so it gets no token (the store then skips binding it
+      // as the parent of what its chain dispatches, the costliest step of the hook); its start
+      // waits in the recording, where updaters' begins and ends strictly alternate.
+      guard event.kind != .stateUpdater else {
+        recording.updaterBegins()
+        return nil
+      }
+      return InstrumentationToken(id: recording.sideEffectBegins(), start: .now)
+    }
     let own = InstrumentationToken(
-      id: event.kind == .stateUpdater ? 0 : recorder.sideEffectBegins(), start: .now)
-    guard let inner else { return own }
+      id: event.kind == .stateUpdater ? 0 : recording.sideEffectBegins(), start: .now)
     return ChainedInstrumentationToken(own: own, inner: inner.dispatchWillBegin(innerEvent(event)))
   }
 
   func dispatchDidEnd(_ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome) {
-    if let inner {
-      inner.dispatchDidEnd(innerEvent(event), token: (token as? ChainedInstrumentationToken)?.inner, outcome: outcome)
+    guard let inner else {
+      if let own = token as? InstrumentationToken {
+        recording.itemEnded(event, id: own.id, start: own.start, outcome: outcome)
+      } else {
+        recording.itemEnded(event, id: 0, start: nil, outcome: outcome)
+      }
+      return
     }
-    guard let own = InstrumentationToken.from(token) else { return }
-    recorder.itemEnded(event, id: own.id, start: own.start, outcome: outcome)
+    inner.dispatchDidEnd(innerEvent(event), token: (token as? ChainedInstrumentationToken)?.inner, outcome: outcome)
+    guard let own = (token as? ChainedInstrumentationToken)?.own else { return }
+    recording.itemEnded(event, id: own.id, start: own.start, outcome: outcome)
   }
 
   func stateInitializerDidFail(_ error: any Error) {

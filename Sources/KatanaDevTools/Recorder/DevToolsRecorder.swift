@@ -1,150 +1,31 @@
-import DequeModule
 import Foundation
 import Katana
 import KatanaPersistence
 import KatanaSupport
 
-/// Keeps the last handled items of one store in a ring buffer and answers the page's questions
-/// about them.
+/// Answers the page's questions about what ``DevToolsRecording`` kept for a store of state `S`:
+/// summaries, diffs, state trees, time travel, export and import. Everything here runs when the
+/// page asks, never while the store handles an item.
 ///
-/// Recording is the hot path and does only what cannot be done later: one lock round trip per
-/// item (two for a side effect, whose id must exist while its body dispatches), plus, for an
-/// updater, a read of the store's state. The state is kept as the value it is (a copy of a value
-/// type, sharing its storage), never encoded: names, JSON, diffs and the wall-clock time are made
-/// when the page asks.
-///
-/// Threading: every method is safe from any thread. Lock order: the recorder's lock may be held
-/// while reading the store's state (which takes the store's lock); the store never calls the
-/// recorder while holding its own lock, so the two cannot deadlock.
+/// Threading: every method is safe from any thread.
 final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
-  let capacity: Int
+  let recording: DevToolsRecording
   let registry: JournalRegistry<S>
   private let names = TypeNameCache()
   /// Turns recorder instants into wall-clock time for the page.
   private let origin = (instant: ContinuousClock.now, date: Date())
-  private let storage = LockedValue(Storage())
-
-  private struct Storage {
-    var items = Deque<RecordedItem<S>>()
-    var nextID = 1
-    var nextSequence = 1
-    var dropped = 0
-    var paused = false
-    var travelingTo: Int?
-    /// Reads the attached store's state; set when the store initialises its interceptors.
-    var readState: (@Sendable () -> S?)?
-    /// Whether ``bind(readState:dispatch:)`` gave the weak closures.
-    var isBound = false
-    var dispatch: (@Sendable (any Dispatchable) -> Void)?
-    /// The state after the last updater the store applied, DevTools' own jumps included.
-    var latestState: S?
-    /// The state after the last updater of the app (not a DevTools jump): where "resume live" goes.
-    var latestAppState: S?
-    var observers: [Int: AsyncStream<Void>.Continuation] = [:]
-    var nextObserver = 0
-  }
 
   init(capacity: Int, registry: JournalRegistry<S>) {
-    self.capacity = max(1, capacity)
+    recording = DevToolsRecording(capacity: capacity, jumpType: DevToolsJump<S>.self)
     self.registry = registry
   }
 
-  deinit {
-    for observer in storage.withLock({ $0.observers.values }) { observer.finish() }
-  }
-
-  // MARK: Attaching
-
-  /// Connects the recorder to its store through the interceptor's context, when the store
-  /// initialises its interceptors, before it handles any item.
-  ///
-  /// The context holds the store's core strongly and the core holds the recorder (through the
-  /// instrumentation), so these closures would keep both alive forever; ``bind(readState:dispatch:)``
-  /// replaces them with ones holding the store weakly as soon as the store exists. A store that
-  /// was bound first keeps its weak closures.
-  func attach(
-    initialState: S, readState: @escaping @Sendable () -> S,
-    dispatch: @escaping @Sendable (any Dispatchable) -> Void
-  ) {
-    storage.withLock { storage in
-      if storage.latestState == nil {
-        storage.latestState = initialState
-        storage.latestAppState = initialState
-      }
-      guard !storage.isBound else { return }
-      storage.readState = readState
-      storage.dispatch = dispatch
-    }
-  }
-
-  /// Connects the recorder to the store itself, held weakly (see ``attach(initialState:readState:dispatch:)``).
-  func bind(readState: @escaping @Sendable () -> S?, dispatch: @escaping @Sendable (any Dispatchable) -> Void) {
-    storage.withLock { storage in
-      storage.isBound = true
-      storage.readState = readState
-      storage.dispatch = dispatch
-    }
-  }
-
-  // MARK: Recording (the hot path)
-
-  /// A side effect starts: it gets its id now, so that the items its body dispatches name it.
-  func sideEffectBegins() -> Int {
-    storage.withLock { storage in
-      defer { storage.nextID += 1 }
-      return storage.nextID
-    }
-  }
-
-  /// An item finished. For an updater the store's chain is still this thread's, so the state
-  /// read now is exactly the state after it.
-  func itemEnded(
-    _ event: DispatchEvent, id givenID: Int, start: ContinuousClock.Instant, outcome: DispatchOutcome
-  ) {
-    let end = ContinuousClock.now
-    let parent = InstrumentationToken.from(event.parent)?.id
-    let error: (any Error)? =
-      switch outcome {
-      case .completed: nil
-      case .failed(let error): error
-      }
-    let observers = storage.withLock { storage -> [AsyncStream<Void>.Continuation]? in
-      var states: (before: S, after: S)?
-      if event.kind == .stateUpdater, let after = storage.readState?() {
-        states = (storage.latestState ?? after, after)
-        storage.latestState = after
-        // DevTools' own moves set the state but are not the app's items.
-        if type(of: event.item) == DevToolsJump<S>.self { return nil }
-        storage.latestAppState = after
-      }
-      guard !storage.paused else { return nil }
-      let id: Int
-      if givenID > 0 {
-        id = givenID
-      } else {
-        id = storage.nextID
-        storage.nextID += 1
-      }
-      if storage.items.count >= capacity {
-        storage.items.removeFirst()
-        storage.dropped += 1
-      }
-      storage.items.append(
-        RecordedItem(
-          id: id, sequence: storage.nextSequence, item: event.item, kind: event.kind, parent: parent,
-          queueWait: event.queueWait, duration: end - start, end: end, error: error, states: states))
-      storage.nextSequence += 1
-      return storage.observers.isEmpty ? nil : Array(storage.observers.values)
-    }
-    if let observers {
-      for observer in observers { observer.yield() }
-    }
-  }
+  var capacity: Int { recording.capacity }
 
   // MARK: DevToolsSource
 
   func items(after sequence: Int, limit: Int) -> (items: [DevToolsItemSummary], status: DevToolsStatus) {
-    let (records, status) = storage.withLock { storage -> ([RecordedItem<S>], DevToolsStatus) in
+    let (records, status) = recording.storage.withLock { storage -> ([RecordedItem], DevToolsStatus) in
       // Sequences are consecutive in the buffer, so the first wanted one is found by arithmetic.
       let firstSequence = storage.items.first?.sequence ?? storage.nextSequence
       let start = max(0, sequence + 1 - firstSequence)
@@ -160,7 +41,7 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
     let record = try record(id)
     guard let states = record.states else { throw .notAnUpdater(id) }
     do {
-      return JSONDiff.changes(from: try JSONValue.of(states.before), to: try JSONValue.of(states.after))
+      return JSONDiff.changes(from: try JSONValue.of(Self.typed(states.before)), to: try JSONValue.of(Self.typed(states.after)))
     } catch {
       throw .encodingFailed("\(error)")
     }
@@ -179,34 +60,34 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
 
   func jump(to id: Int) throws(DevToolsCommandError) {
     let state = try state(at: id)
-    let dispatch = try storage.withLock { storage throws(DevToolsCommandError) in
+    let dispatch = try recording.storage.withLock { storage throws(DevToolsCommandError) in
       guard let dispatch = storage.dispatch else { throw .notAttached }
       storage.travelingTo = id
       return dispatch
     }
     dispatch(DevToolsJump(state: state))
-    signal()
+    recording.signal()
   }
 
   func resumeLive() throws(DevToolsCommandError) {
-    let (state, dispatch) = try storage.withLock { storage throws(DevToolsCommandError) in
+    let (live, dispatch) = try recording.storage.withLock { storage throws(DevToolsCommandError) in
       guard let dispatch = storage.dispatch, let live = storage.latestAppState else { throw .notAttached }
       storage.travelingTo = nil
       return (live, dispatch)
     }
-    dispatch(DevToolsJump(state: state))
-    signal()
+    dispatch(DevToolsJump(state: Self.typed(live)))
+    recording.signal()
   }
 
   func setPaused(_ paused: Bool) {
-    storage.withLock { $0.paused = paused }
-    signal()
+    recording.storage.withLock { $0.paused = paused }
+    recording.signal()
   }
 
   func exportSession() throws(DevToolsCommandError) -> Data {
-    let (records, latest) = storage.withLock { ($0.items, $0.latestState) }
+    let (records, latest) = recording.storage.withLock { ($0.items, $0.latestState) }
     let updaters = records.compactMap { record in record.states.map { (record, $0) } }
-    guard let initialState = updaters.first?.1.before ?? latest else { throw .notAttached }
+    guard let initial = updaters.first?.1.before ?? latest else { throw .notAttached }
     var journal = ""
     var skipped: [String] = []
     var sequence = 0
@@ -228,7 +109,7 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
     }
     let file = SessionFile(
       format: DevToolsSession<S>.format, version: DevToolsSession<S>.version,
-      stateType: DevToolsSession<S>.stateTypeName, initialState: initialState, journal: journal,
+      stateType: DevToolsSession<S>.stateTypeName, initialState: Self.typed(initial), journal: journal,
       skippedTypes: skipped)
     do {
       let encoder = JSONEncoder()
@@ -246,7 +127,7 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
     } catch {
       throw .invalidSession(error.description)
     }
-    let dispatch = try storage.withLock { storage throws(DevToolsCommandError) in
+    let dispatch = try recording.storage.withLock { storage throws(DevToolsCommandError) in
       guard let dispatch = storage.dispatch else { throw .notAttached }
       // The replay starts a new list; ids and sequences go on, so nothing the page holds is reused.
       storage.dropped = 0
@@ -258,47 +139,40 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
     // them in order without waiting.
     dispatch(DevToolsJump(state: session.initialState))
     for entry in session.entries { dispatch(entry.item) }
-    signal()
+    recording.signal()
     return session.entries.count
   }
 
   func changes() -> AsyncStream<Void> {
-    let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-    let key = storage.withLock { storage in
-      defer { storage.nextObserver += 1 }
-      storage.observers[storage.nextObserver] = continuation
-      return storage.nextObserver
-    }
-    continuation.onTermination = { [weak self] _ in
-      self?.storage.withLock { _ = $0.observers.removeValue(forKey: key) }
-    }
-    return stream
+    recording.changes()
   }
 
   /// Whether a page is connected (someone holds a ``changes()`` stream).
-  var isObserved: Bool { storage.withLock { !$0.observers.isEmpty } }
+  var isObserved: Bool { recording.storage.withLock { !$0.observers.isEmpty } }
 
   // MARK: Helpers
 
-  private func signal() {
-    for observer in storage.withLock({ Array($0.observers.values) }) { observer.yield() }
+  /// A recorded state back as `S`. Only states of this store are ever recorded here (the store's
+  /// own closures read them), so the cast cannot fail.
+  private static func typed(_ state: any Sendable) -> S {
+    state as! S
   }
 
-  private func status(of storage: Storage) -> DevToolsStatus {
+  private func status(of storage: DevToolsRecording.Storage) -> DevToolsStatus {
     DevToolsStatus(
       capacity: capacity, dropped: storage.dropped, latestSequence: storage.nextSequence - 1,
       paused: storage.paused, travelingTo: storage.travelingTo)
   }
 
-  private func record(_ id: Int) throws(DevToolsCommandError) -> RecordedItem<S> {
-    guard let record = storage.withLock({ $0.items.first { $0.id == id } }) else { throw .unknownItem(id) }
+  private func record(_ id: Int) throws(DevToolsCommandError) -> RecordedItem {
+    guard let record = recording.storage.withLock({ $0.items.first { $0.id == id } }) else { throw .unknownItem(id) }
     return record
   }
 
   /// The state right after item `id`: an updater's own; for a side effect, the state after the
   /// last updater recorded before it (or before the first one after it).
   private func state(at id: Int) throws(DevToolsCommandError) -> S {
-    let found = storage.withLock { storage -> (found: Bool, state: S?) in
+    let found = recording.storage.withLock { storage -> (found: Bool, state: (any Sendable)?) in
       guard let index = storage.items.firstIndex(where: { $0.id == id }) else { return (false, nil) }
       if let before = storage.items[...index].last(where: { $0.states != nil }) { return (true, before.states?.after) }
       if let after = storage.items[index...].first(where: { $0.states != nil }) { return (true, after.states?.before) }
@@ -306,16 +180,16 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
     }
     guard found.found else { throw .unknownItem(id) }
     guard let state = found.state else { throw .notAttached }
-    return state
+    return Self.typed(state)
   }
 
-  private func summary(of record: RecordedItem<S>) -> DevToolsItemSummary {
+  private func summary(of record: RecordedItem) -> DevToolsItemSummary {
     DevToolsItemSummary(
       id: record.id, sequence: record.sequence, type: names.name(of: type(of: record.item)),
       kind: Self.kindName(record.kind), parent: record.parent,
       waitMicroseconds: Self.microseconds(record.queueWait), durationMicroseconds: Self.microseconds(record.duration),
       error: record.error.map { String(describing: $0) },
-      changedState: record.states.map { Self.differ($0.before, $0.after) } ?? false,
+      changedState: record.states.map { Self.differ(Self.typed($0.before), Self.typed($0.after)) } ?? false,
       time: wallTime(of: record.end))
   }
 

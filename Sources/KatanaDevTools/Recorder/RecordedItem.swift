@@ -2,7 +2,11 @@ import Katana
 
 /// One handled item as the recorder keeps it: what the instrumentation saw, and for an updater
 /// the states around it. Names, diffs and JSON are made from it only when the page asks.
-struct RecordedItem<S: State>: Sendable {
+///
+/// The states are kept type-erased so that the recording path is not generic: generic code
+/// compiled outside the app's module looks type metadata up at run time, which cost more than
+/// everything else recording does. ``DevToolsRecorder`` casts them back when the page asks.
+struct RecordedItem: Sendable {
   let id: Int
   /// Position in recording order (the order items finished).
   let sequence: Int
@@ -15,5 +19,5 @@ struct RecordedItem<S: State>: Sendable {
   let end: ContinuousClock.Instant
   let error: (any Error)?
   /// The state before and after an updater; `nil` for a side effect.
-  let states: (before: S, after: S)?
+  let states: (before: any Sendable, after: any Sendable)?
 }
