@@ -5,7 +5,7 @@ extension Store where S: Codable {
   ///
   /// DevTools' interceptor goes last in the chain, so it sees the items the other interceptors
   /// let through; its instrumentation wraps `configuration`'s, which keeps working. Start the
-  /// server with ``DevTools/start()``.
+  /// server with ``DevTools/start(announce:)``.
   ///
   /// - Parameters:
   ///   - interceptors: run around every dispatched item, first one outermost.

@@ -31,7 +31,9 @@ public protocol PersistenceFileSystem: Sendable {
   /// Renames the file at `path` to a new name in the same folder that did not exist, never
   /// replacing another file.
   ///
-  /// - Parameter suffix: added to the file name, e.g. `corrupt-20261123T120000Z`.
+  /// - Parameters:
+  ///   - path: the file to move.
+  ///   - suffix: added to the file name, e.g. `corrupt-20261123T120000Z`.
   /// - Returns: the new path.
   func moveAside(_ path: String, suffix: String) throws(FileSystemError) -> String
 }
