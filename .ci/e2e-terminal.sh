@@ -209,6 +209,29 @@ keys q
 check "q quits and prints the final count" wait_for "Final count: 3"
 check "counter restored the terminal" expect_restored counter 0
 
+echo "== Counter with DevTools"
+start_shell devtools
+launch devtools "$BIN/Counter" --devtools
+check "the screen shows the DevTools address on its bottom line" wait_for "DevTools: http://127.0.0.1:"
+keys Enter
+check "the app works with DevTools attached" wait_for "Count: -1"
+devtools_url="$(screen | grep -o 'http://127\.0\.0\.1:[0-9]*/?token=[0-9a-f]*' | head -n 1)"
+# expect_http_status URL CODE: a GET of URL answers CODE (python3, which CI has, rather than curl).
+expect_http_status() {
+  local status
+  status="$(python3 -c 'import sys, urllib.request, urllib.error
+try:
+    print(urllib.request.urlopen(sys.argv[1], timeout=10).status)
+except urllib.error.HTTPError as error:
+    print(error.code)' "$1" 2>&1)"
+  [ "$status" = "$2" ] || fail "GET $1 answered $status, expected $2"
+}
+check "the DevTools page answers with its token" expect_http_status "$devtools_url" 200
+check "the DevTools page refuses a wrong token" expect_http_status "${devtools_url%token=*}token=0000" 403
+keys q
+check "q quits and prints the final count" wait_for "Final count: -1"
+check "counter with DevTools restored the terminal" expect_restored devtools 0
+
 echo "== Counter stopped by SIGTERM"
 start_shell sigterm
 launch sigterm "$BIN/Counter"
