@@ -226,8 +226,12 @@ import Testing
       weakStore = store
     }
     #expect(weakStore == nil)
-    #expect(all(devTools).count == 1)
-    #expect(throws: DevToolsCommandError.self) { try devTools.recorder.jump(to: 0) }
+    let recorded = all(devTools)
+    #expect(recorded.count == 1)
+    // The recording outlives the store; commands that would change it say it is gone.
+    #expect(try devTools.recorder.diff(of: recorded[0].id).count == 1)
+    #expect(throws: DevToolsCommandError.notAttached) { try devTools.recorder.jump(to: recorded[0].id) }
+    #expect(throws: DevToolsCommandError.notAttached) { try devTools.recorder.resumeLive() }
   }
 }
 

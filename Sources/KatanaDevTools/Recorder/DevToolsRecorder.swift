@@ -61,7 +61,7 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   func jump(to id: Int) throws(DevToolsCommandError) {
     let state = try state(at: id)
     let dispatch = try recording.storage.withLock { storage throws(DevToolsCommandError) in
-      guard let dispatch = storage.dispatch else { throw .notAttached }
+      let dispatch = try Self.liveDispatch(storage)
       storage.travelingTo = id
       return dispatch
     }
@@ -71,7 +71,8 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
 
   func resumeLive() throws(DevToolsCommandError) {
     let (live, dispatch) = try recording.storage.withLock { storage throws(DevToolsCommandError) in
-      guard let dispatch = storage.dispatch, let live = storage.latestAppState else { throw .notAttached }
+      let dispatch = try Self.liveDispatch(storage)
+      guard let live = storage.latestAppState else { throw .notAttached }
       storage.travelingTo = nil
       return (live, dispatch)
     }
@@ -128,7 +129,7 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
       throw .invalidSession(error.description)
     }
     let dispatch = try recording.storage.withLock { storage throws(DevToolsCommandError) in
-      guard let dispatch = storage.dispatch else { throw .notAttached }
+      let dispatch = try Self.liveDispatch(storage)
       // The replay starts a new list; ids and sequences go on, so nothing the page holds is reused.
       storage.dropped = 0
       storage.items.removeAll()
@@ -151,6 +152,15 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   var isObserved: Bool { recording.storage.withLock { !$0.observers.isEmpty } }
 
   // MARK: Helpers
+
+  /// How to dispatch to the attached store, if it is attached and still alive (a released
+  /// store's state can no longer be read): a command on a gone store must say so, not vanish.
+  private static func liveDispatch(
+    _ storage: DevToolsRecording.Storage
+  ) throws(DevToolsCommandError) -> @Sendable (any Dispatchable) -> Void {
+    guard let dispatch = storage.dispatch, storage.readState?() != nil else { throw .notAttached }
+    return dispatch
+  }
 
   /// A recorded state back as `S`. Only states of this store are ever recorded here (the store's
   /// own closures read them), so the cast cannot fail.

@@ -25,6 +25,9 @@ package protocol DevToolsSource: AnyObject, Sendable {
 
   /// Puts the store in the state it had right after item `id` (time travel); the status's
   /// `travelingTo` becomes `id`.
+  ///
+  /// - Throws: ``DevToolsCommandError/unknownItem(_:)``; ``DevToolsCommandError/notAttached``
+  ///   when the store is not attached yet or was released.
   func jump(to id: Int) throws(DevToolsCommandError)
 
   /// Leaves time travel: the store goes back to the state after the latest recorded item.
@@ -148,7 +151,7 @@ package enum DevToolsCommandError: Error, Sendable, Hashable, CustomStringConver
     case .notAnUpdater(let id): "item \(id) is a side effect: only updaters change the state"
     case .encodingFailed(let reason): "the state could not be encoded as JSON: \(reason)"
     case .invalidSession(let reason): "not a session this app can replay: \(reason)"
-    case .notAttached: "DevTools is not attached to a store yet"
+    case .notAttached: "DevTools is not attached to a live store (it has not started yet, or it was released)"
     }
   }
 }
