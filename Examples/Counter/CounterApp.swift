@@ -43,6 +43,10 @@ struct CounterApp: AsyncParsableCommand {
       try await devToolsOptions.start(devTools)
       try await web.serve(store: store, title: "Counter") { CounterScreen(props: CounterScreenProps()) }
     } else if demo || isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 {
+      // Without a terminal the screen cannot run, and the demo ends before a page could open.
+      if devToolsOptions.isEnabled {
+        throw ValidationError("--devtools needs the terminal screen (run it in a terminal) or --web")
+      }
       try await Self.runConsoleDemo()
     } else {
       try await runScreen()
