@@ -1,4 +1,4 @@
-package import KatanaSupport
+import KatanaSupport
 
 /// One reserved WebSocket connection of a server with a connection cap; released once, when its
 /// WebSocket ends (or its upgrade fails).

@@ -1,5 +1,5 @@
 package import FlyingFox
-package import Foundation
+import Foundation
 
 extension HTTPResponse {
   /// A short plain-text answer that closes the connection (refusals: 403, 404, 405, 503…).

@@ -1,5 +1,5 @@
 package import FlyingSocks
-package import Foundation
+import Foundation
 
 /// A small RFC 6455 client for the tests: it speaks to the server over a real loopback socket,
 /// sends masked frames, and can send what browsers never would (bad origins, huge or binary
