@@ -424,9 +424,16 @@ def devtools_page(browser, binary, folder):
         wait_contains(page, "#error", "not a session this app can replay")
         check(True, "DevTools page: Import replays a session; a file that is not one shows an error")
 
-        page.evaluate("() => document.querySelector('#items tr[data-id=\"12\"]').click()")
+        page.click("#error-close")
+        page.set_input_files("#import", files=[{"name": "huge.json", "mimeType": "application/json",
+                                                "buffer": b"x" * (9 * 1024 * 1024)}])
+        wait_contains(page, "#error", "exceeds the 8388608-byte limit")
+        page.wait_for_selector("body[data-connected=false]", timeout=WAIT_MS)
+        page.wait_for_selector("body[data-connected=true]", timeout=WAIT_MS)
+        wait_rows(page, [12, 13])
         page.locator("#items tr[data-id='13']").click()
-        wait_contains(page, "#diff[data-id='13']", "→")
+        wait_contains(page, "#diff[data-id='13']", "counter: 11 → 12")
+        check(True, "DevTools page: an import over the size cap is refused and closes the socket; the page reconnects")
         check(not problems, f"DevTools page: no script error or refused resource ({problems})")
         check_token_refusals(url)
         path = os.path.join(folder, "devtools-page.png")

@@ -17,6 +17,9 @@ extension DevToolsPage {
       let selectedID = null;
       let dragging = false;
       let lastJumpID = null;
+      // One jump at a time: while one is in flight, a drag only remembers where it is.
+      let jumpInFlight = false;
+      let pendingJumpID = null;
 
       // MARK: Connection
 
@@ -35,6 +38,8 @@ extension DevToolsPage {
         };
         socket.onclose = () => {
           document.body.dataset.connected = "false";
+          jumpInFlight = false;
+          pendingJumpID = null;
           $("connection").textContent = "disconnected, reconnecting…";
           socket = null;
           setTimeout(connect, retryDelay);
@@ -49,13 +54,13 @@ extension DevToolsPage {
 
       function handle(message) {
         switch (message.type) {
-          case "hello": replaceItems(message.items || []); applyStatus(message.status); break;
-          case "items": appendItems(message.items || []); applyStatus(message.status); break;
+          case "hello": replaceItems(message.items || []); applyStatus(message.status); jumpAnswered(); break;
+          case "items": appendItems(message.items || []); applyStatus(message.status); jumpAnswered(); break;
           case "diff": showDiff(message.id, message.changes || []); break;
           case "state": showState(message.id, message.json); break;
           case "exported": download(message.file); break;
           case "imported": showNotice("Imported a session: " + message.count + " updaters replayed"); break;
-          case "error": showError(message.message + (message.command ? " (" + message.command + ")" : "")); break;
+          case "error": if (message.command === "jump") jumpAnswered(); showError(message.message + (message.command ? " (" + message.command + ")" : "")); break;
         }
       }
 
@@ -173,14 +178,25 @@ extension DevToolsPage {
         const item = items[Number(slider.value)];
         if (!item || item.id === lastJumpID) return;
         lastJumpID = item.id;
+        if (jumpInFlight) { pendingJumpID = item.id; return; }
+        jumpInFlight = true;
         send("jump", { id: item.id });
+      }
+
+      function jumpAnswered() {
+        jumpInFlight = false;
+        if (pendingJumpID == null) return;
+        const id = pendingJumpID;
+        pendingJumpID = null;
+        jumpInFlight = true;
+        send("jump", { id: id });
       }
 
       slider.addEventListener("pointerdown", () => { dragging = true; lastJumpID = null; });
       slider.addEventListener("input", jumpToSlider);
       slider.addEventListener("change", () => { jumpToSlider(); dragging = false; lastJumpID = null; updateSlider(); });
       slider.addEventListener("pointerup", () => { dragging = false; });
-      $("live").addEventListener("click", () => { lastJumpID = null; send("live"); });
+      $("live").addEventListener("click", () => { lastJumpID = null; pendingJumpID = null; send("live"); });
       $("pause").addEventListener("click", () => send(status && status.paused ? "resume" : "pause"));
 
       // MARK: Filters

@@ -35,10 +35,11 @@ actor DevToolsConnection {
   }
 
   /// Sends the items recorded since the last batch, with the status; nothing when there are none
-  /// and the status did not change.
-  func pushNewItems() {
+  /// and the status did not change, unless `always` (the answer to a command, which the page
+  /// waits for).
+  func pushNewItems(always: Bool = false) {
     let (items, status) = collectItems(after: lastSentID)
-    guard !items.isEmpty || status != lastSentStatus else { return }
+    guard always || !items.isEmpty || status != lastSentStatus else { return }
     if let last = items.last { lastSentID = max(lastSentID, last.id) }
     lastSentStatus = status
     send(DevToolsServerMessage.items(status: status, items: items).encoded())
@@ -87,13 +88,13 @@ actor DevToolsConnection {
       send(DevToolsServerMessage.state(id: id, json: json).encoded())
     case .jump(let id):
       try source.jump(to: id)
-      pushNewItems()
+      pushNewItems(always: true)
     case .live:
       try source.resumeLive()
-      pushNewItems()
+      pushNewItems(always: true)
     case .pause, .resume:
       source.setPaused(command == .pause)
-      pushNewItems()
+      pushNewItems(always: true)
     case .export:
       let file = String(decoding: try source.exportSession(), as: UTF8.self)
       send(DevToolsServerMessage.exported(file: file).encoded())

@@ -29,7 +29,9 @@
 /// - `hello` comes first on every connection, with every recorded item, and again after an
 ///   `import` (the page replaces its list with it).
 /// - `items` batches carry the items recorded since the last batch (oldest first, possibly none)
-///   and the status; one is sent per conflated change signal of the source, never one per item.
+///   and the status; one is sent per conflated change signal of the source, never one per item,
+///   and one answers every `jump`, `live`, `pause` and `resume` (even when nothing changed), so
+///   the page knows when its command was handled.
 ///   A page keeps at most `status.capacity` items.
 /// - STATUS is `{"capacity","dropped","latestID","paused","travelingTo"?}` and ITEM is
 ///   `{"id","type","kind","parent"?,"waitMicroseconds","durationMicroseconds","error"?,
