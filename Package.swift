@@ -40,6 +40,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // Only for `swift package generate-documentation`: plugins are never linked into a product.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -102,6 +103,7 @@ let package = Package(
       dependencies: [
         "Katana", "KatanaSupport", "KatanaPersistence", "KatanaServerSupport",
         .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "DequeModule", package: "swift-collections"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ],
       swiftSettings: strictSettings
@@ -112,7 +114,7 @@ let package = Package(
     .executableTarget(
       name: "Counter",
       dependencies: [
-        "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "ExampleSupport",
+        "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "KatanaDevTools", "ExampleSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/Counter",
@@ -122,7 +124,7 @@ let package = Package(
     .executableTarget(
       name: "Minesweeper",
       dependencies: [
-        "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "ExampleSupport", "MinesweeperCore",
+        "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "KatanaDevTools", "ExampleSupport", "MinesweeperCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/Minesweeper",
@@ -131,7 +133,8 @@ let package = Package(
     .target(
       name: "ExampleSupport",
       dependencies: [
-        "Katana", "KatanaUI", "KatanaWeb", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Katana", "KatanaUI", "KatanaWeb", "KatanaDevTools", "KatanaPersistence",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/ExampleSupport",
       swiftSettings: strictSettings
@@ -146,7 +149,7 @@ let package = Package(
     .executableTarget(
       name: "Todos",
       dependencies: [
-        "Katana", "KatanaUI", "KatanaTerminal", "KatanaPersistence", "TodosCore", "ExampleSupport",
+        "Katana", "KatanaUI", "KatanaTerminal", "KatanaPersistence", "KatanaDevTools", "TodosCore", "ExampleSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/Todos",
@@ -154,7 +157,7 @@ let package = Package(
     ),
     .target(
       name: "TodosCore",
-      dependencies: ["Katana", "KatanaPersistence"],
+      dependencies: ["Katana", "KatanaPersistence", "KatanaDevTools"],
       path: "Examples/TodosCore",
       swiftSettings: strictSettings
     ),

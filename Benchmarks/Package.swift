@@ -27,7 +27,10 @@ let package = Package(
     // Runs one workload with no harness, for `valgrind --tool=callgrind` (see BENCHMARKS.md).
     .executableTarget(
       name: "KatanaProfile",
-      dependencies: ["BenchmarkFixtures", .product(name: "Katana", package: "Katana")],
+      dependencies: [
+        "BenchmarkFixtures", .product(name: "Katana", package: "Katana"),
+        .product(name: "KatanaDevTools", package: "Katana"),
+      ],
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -73,6 +76,18 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/KatanaPersistenceBenchmarks",
+      swiftSettings: strictSettings,
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // Issue 15's W10: dispatch cost with DevTools attached and nobody connected.
+    .executableTarget(
+      name: "KatanaDevToolsBenchmarks",
+      dependencies: [
+        .product(name: "Katana", package: "Katana"),
+        .product(name: "KatanaDevTools", package: "Katana"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/KatanaDevToolsBenchmarks",
       swiftSettings: strictSettings,
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),

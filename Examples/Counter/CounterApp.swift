@@ -2,6 +2,7 @@ import ArgumentParser
 import ExampleSupport
 import Foundation
 import Katana
+import KatanaDevTools
 import KatanaTerminal
 
 /// The counter app.
@@ -12,6 +13,9 @@ import KatanaTerminal
 ///   console run of the app's logic: a logger and an observer interceptor, updaters, a side effect
 ///   backed by a manager and returning side effects, printing what happens.
 /// - `swift run Counter --web [--port N] [--host ADDRESS]` serves the same screen to browsers.
+/// - `--devtools` (with the screen or `--web`) attaches DevTools and prints its one-line URL;
+///   on the terminal screen the URL also replaces the hint line, since the screen covers the
+///   terminal's earlier output.
 @main
 struct CounterApp: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -24,27 +28,41 @@ struct CounterApp: AsyncParsableCommand {
 
   @OptionGroup var web: WebOptions
 
+  @OptionGroup var devToolsOptions: DevToolsOptions
+
+  func validate() throws {
+    if demo && devToolsOptions.isEnabled {
+      throw ValidationError("--devtools goes with the screen or --web; the console demo ends before a page could open")
+    }
+  }
+
   func run() async throws {
     if web.isEnabled {
-      let store = Store<CounterState, AppDependencies>()
+      let devTools: DevTools<CounterState>? = devToolsOptions.makeDevTools()
+      let store = Store<CounterState, AppDependencies>(devTools: devTools)
+      try await devToolsOptions.start(devTools)
       try await web.serve(store: store, title: "Counter") { CounterScreen(props: CounterScreenProps()) }
     } else if demo || isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 {
       try await Self.runConsoleDemo()
     } else {
-      try await Self.runScreen()
+      try await runScreen()
     }
   }
 
   /// The counter screen in the terminal; the store's log is printed after the screen closes, so
   /// it does not scribble over it.
-  static func runScreen() async throws {
+  func runScreen() async throws {
     let log = LogBuffer()
+    let devTools: DevTools<CounterState>? = devToolsOptions.makeDevTools()
     let store = Store<CounterState, AppDependencies>(
-      interceptors: [DispatchableLogger.interceptor { line in log.append(line) }]
+      interceptors: [DispatchableLogger.interceptor { line in log.append(line) }], devTools: devTools
     )
+    let devToolsURL = try await devToolsOptions.start(devTools)
+    var props = CounterScreenProps()
+    if let devToolsURL { props.hint = "DevTools: \(devToolsURL)" }
     do {
       try await TerminalApp.run(
-        CounterScreen(props: CounterScreenProps()),
+        CounterScreen(props: props),
         store: store,
         configuration: TerminalApp.Configuration(
           quitKeys: [.character("q"), .control("c"), .control("q")], geometry: .fontCell)

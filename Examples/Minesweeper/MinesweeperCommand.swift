@@ -2,6 +2,7 @@ public import ArgumentParser
 import ExampleSupport
 import Foundation
 import Katana
+import KatanaDevTools
 import KatanaTerminal
 import KatanaUI
 public import MinesweeperCore
@@ -27,9 +28,15 @@ struct MinesweeperCommand: AsyncParsableCommand {
 
   @OptionGroup var web: WebOptions
 
+  @OptionGroup var devToolsOptions: DevToolsOptions
+
   func run() async throws {
-    let store = Store<MinesweeperState, AppDependencies>()
+    let devTools: DevTools<MinesweeperState>? = devToolsOptions.makeDevTools()
+    let store = Store<MinesweeperState, AppDependencies>(devTools: devTools)
     if let seed { store.dependencies.randomSource.reseed(seed) }
+    // In the terminal the line is printed before the screen opens (and is there again after it
+    // closes): the screen covers the terminal while it runs.
+    try await devToolsOptions.start(devTools)
     try await store.dispatch(GameActions.StartGame(difficulty: difficulty)).value
     if web.isEnabled {
       try await web.serve(store: store, title: "Minesweeper") { MinesweeperScreen(props: MinesweeperScreenProps()) }

@@ -1,6 +1,7 @@
 import ExampleSupport
 import Foundation
 import Katana
+import KatanaDevTools
 import KatanaPersistence
 import KatanaTerminal
 import KatanaUI
@@ -9,8 +10,10 @@ import TodosCore
 /// Opens the store on a data folder and runs the screen; shared by every subcommand.
 enum TodosLauncher {
   /// The store on `storage`, ready, with load problems printed to standard error.
-  static func openStore(_ storage: TodosStorage) async -> (store: Store<TodosState, AppDependencies>, persistence: Persistence<TodosState>) {
-    let (store, persistence) = storage.makeStore(onError: { warn("\($0)") })
+  static func openStore(
+    _ storage: TodosStorage, devTools: DevTools<TodosState>? = nil
+  ) async -> (store: Store<TodosState, AppDependencies>, persistence: Persistence<TodosState>) {
+    let (store, persistence) = storage.makeStore(devTools: devTools, onError: { warn("\($0)") })
     await store.waitUntilReady()
     if let error = store.initializationError { warn("\(error)") }
     return (store, persistence)
@@ -20,8 +23,13 @@ enum TodosLauncher {
   static var rootScreen: TodosScreen { TodosScreen(props: TodosScreenProps()) }
 
   /// The interactive list in the terminal until Ctrl-Q or Ctrl-C; saves before returning.
-  static func runTerminal(_ storage: TodosStorage) async throws {
-    let (store, persistence) = await openStore(storage)
+  ///
+  /// With DevTools, its line is printed before the screen opens (and is there again after it
+  /// closes): the screen covers the terminal while it runs.
+  static func runTerminal(_ storage: TodosStorage, devTools options: DevToolsOptions) async throws {
+    let devTools: DevTools<TodosState>? = options.makeDevTools(registry: TodosStorage.registry)
+    let (store, persistence) = await openStore(storage, devTools: devTools)
+    try await options.start(devTools)
     try await TerminalApp.run(
       rootScreen, store: store,
       configuration: TerminalApp.Configuration(quitKeys: [.control("c"), .control("q")], geometry: .fontCell))
@@ -31,8 +39,10 @@ enum TodosLauncher {
   }
 
   /// The same screen served to browsers until interrupted; saves before returning.
-  static func runWeb(_ storage: TodosStorage, web: WebOptions) async throws {
-    let (store, persistence) = await openStore(storage)
+  static func runWeb(_ storage: TodosStorage, web: WebOptions, devTools options: DevToolsOptions) async throws {
+    let devTools: DevTools<TodosState>? = options.makeDevTools(registry: TodosStorage.registry)
+    let (store, persistence) = await openStore(storage, devTools: devTools)
+    try await options.start(devTools)
     try await web.serve(store: store, title: "Todos") { rootScreen }
     try await persistence.compact()
   }

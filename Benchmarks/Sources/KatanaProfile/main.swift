@@ -1,5 +1,6 @@
 import BenchmarkFixtures
 import Katana
+import KatanaDevTools
 
 // A plain driver for profilers (`valgrind --tool=callgrind`, `perf`): runs one workload's Katana
 // side once, with no benchmark harness around it, so instruction counts are repeatable.
@@ -11,7 +12,24 @@ let count = arguments.count > 2 ? Int(arguments[2]) ?? 100_000 : 100_000
 /// An interceptor that only passes each item on.
 let passThrough: StoreInterceptor = { _ in { next in { item in try next(item) } } }
 
+/// W10's state: Codable, as DevTools needs.
+struct Tally: State, Codable {
+  var count = 0
+  init() {}
+}
+
+struct AddOne: StateUpdater {
+  func updateState(_ state: inout Tally) { state.count += 1 }
+}
+
 switch workload {
+case "W10":
+  // W10: a store with DevTools attached and no page connected.
+  let store = Store<Tally, EmptySideEffectDependencyContainer>(devTools: DevTools<Tally>())
+  await store.waitUntilReady()
+  for _ in 1..<count { store.dispatch(AddOne()) }
+  try await store.dispatch(AddOne()).value
+  precondition(store.state.count == count)
 case "W1":
   let store = Store<Counter, EmptySideEffectDependencyContainer>()
   await store.waitUntilReady()

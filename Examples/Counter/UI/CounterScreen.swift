@@ -4,6 +4,8 @@ import KatanaUI
 /// The props of the counter screen: the count, fed from the store, and the colours.
 struct CounterScreenProps: NodeDescriptionProps {
   var count = 0
+  /// The bottom line: the keys, or what the app wants said there (the DevTools address).
+  var hint = "Tab/arrows: focus   Enter/Space/click: press   q: quit"
   var theme = Theme.standard
   var frame = Rect.zero
   var alpha = 1.0
@@ -60,7 +62,7 @@ struct CounterScreen: ConnectedNodeDescription, PlasticNodeDescription, PlasticR
         labelProps.setKey(Keys.hint)
         labelProps.textAlignment = .center
         labelProps.textColor = props.theme.secondaryText
-        labelProps.text = "Tab/arrows: focus   Enter/Space/click: press   q: quit"
+        labelProps.text = props.hint
         labelProps.lineBreakMode = .byTruncatingTail
       }),
     ]

@@ -1,5 +1,5 @@
 /// One game: its preset, its field, its status, and the seed its mines are laid from.
-public struct Game: Hashable, Sendable {
+public struct Game: Hashable, Sendable, Codable {
   public internal(set) var difficulty: Difficulty
   /// The mines are laid from this seed (and the first disclosed cell), so a game can be replayed.
   public internal(set) var seed: UInt64

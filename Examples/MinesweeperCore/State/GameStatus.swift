@@ -1,5 +1,5 @@
 /// Where a game stands.
-public enum GameStatus: Hashable, Sendable {
+public enum GameStatus: Hashable, Sendable, Codable {
   /// No cell disclosed yet; the mines are laid on the first disclosure, around it.
   case ready
   /// Mines laid, game in progress.

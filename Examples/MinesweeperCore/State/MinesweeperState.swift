@@ -1,7 +1,7 @@
 public import Katana
 
 /// The whole app state: the current game.
-public struct MinesweeperState: State, Hashable {
+public struct MinesweeperState: State, Hashable, Codable {
   /// The game on screen; replaced by ``GameActions/StartGame``.
   public internal(set) var game: Game
 

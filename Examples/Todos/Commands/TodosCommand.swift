@@ -21,10 +21,11 @@ extension TodosCommand {
       commandName: "ui", abstract: "Open the list in the terminal (the default), or in a browser with --web.")
     @OptionGroup var options: DataOptions
     @OptionGroup var web: WebOptions
+    @OptionGroup var devTools: DevToolsOptions
 
     func run() async throws {
-      guard web.isEnabled else { return try await TodosLauncher.runTerminal(options.storage) }
-      try await TodosLauncher.runWeb(options.storage, web: web)
+      guard web.isEnabled else { return try await TodosLauncher.runTerminal(options.storage, devTools: devTools) }
+      try await TodosLauncher.runWeb(options.storage, web: web, devTools: devTools)
     }
   }
 

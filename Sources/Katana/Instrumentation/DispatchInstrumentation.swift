@@ -18,7 +18,9 @@ public protocol DispatchInstrumentation: Sendable {
   /// Called when the store starts handling an item.
   ///
   /// - Returns: a token passed back to ``dispatchDidEnd(_:token:outcome:)`` and used as the
-  ///   ``DispatchEvent/parent`` of items the side effect dispatches.
+  ///   ``DispatchEvent/parent`` of items the side effect dispatches. Return `nil` for an updater
+  ///   you will not show as a parent: the store then skips binding it for the items the updater's
+  ///   interceptors dispatch (they keep the enclosing parent), its costliest step.
   func dispatchWillBegin(_ event: DispatchEvent) -> (any Sendable)?
 
   /// Called when the store has finished handling an item: for an updater after listeners ran, for

@@ -113,6 +113,7 @@ public final class Store<S: State, D: SideEffectDependencyContainer>: PartialSto
   }
 
   /// The current state; a thread-safe read. Before the store is ready it is the placeholder `S()`.
+  @inlinable
   public var state: S { core.currentState }
 
   /// The current state, type-erased.

@@ -346,9 +346,15 @@ extension StoreCore {
     let token = instrumentation.dispatchWillBegin(event)
     let outcome: DispatchCompletion.Outcome
     do {
-      // Items that interceptors dispatch while the chain runs are its children.
-      try InstrumentationScope.$parent.withValue(token) {
-        try instrumentation.withSynchronousScope(of: token) { try chain(item) }
+      if token == nil {
+        // Nothing to name as the parent of what the chain dispatches: binding the task-local
+        // would cost more than all the rest of the hook.
+        try instrumentation.withSynchronousScope(of: nil) { try chain(item) }
+      } else {
+        // Items that interceptors dispatch while the chain runs are its children.
+        try InstrumentationScope.$parent.withValue(token) {
+          try instrumentation.withSynchronousScope(of: token) { try chain(item) }
+        }
       }
       outcome = .success(())
     } catch {

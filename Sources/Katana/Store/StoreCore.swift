@@ -58,7 +58,7 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   ///
   /// Reading it from inside a state updater of the same store is a programming error (the state
   /// is being mutated in place) and stops the program with an explanation naming the updater.
-  @usableFromInline
+  @inlinable
   var currentState: S {
     guard let state = machine.withLockUnlessOwned({ $0.state }) else {
       misuse("the store's state was read", hint: "an updater receives the state as its inout argument; read that instead")

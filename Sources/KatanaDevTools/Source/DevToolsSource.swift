@@ -6,9 +6,10 @@ package import Foundation
 ///
 /// Threading: every method may be called from any thread or task, concurrently.
 package protocol DevToolsSource: AnyObject, Sendable {
-  /// The recorded items whose id is greater than `id`, oldest first, at most `limit` of them,
-  /// and the recorder's status at the same instant.
-  func items(after id: Int, limit: Int) -> (items: [DevToolsItemSummary], status: DevToolsStatus)
+  /// The recorded items whose ``DevToolsItemSummary/sequence`` is greater than `sequence`, in
+  /// recording order, at most `limit` of them (the newest when more are waiting), and the
+  /// recorder's status at the same instant. Pass 0 for everything still recorded.
+  func items(after sequence: Int, limit: Int) -> (items: [DevToolsItemSummary], status: DevToolsStatus)
 
   /// The changes the updater `id` made, computed now (never at record time).
   ///
@@ -54,8 +55,13 @@ package protocol DevToolsSource: AnyObject, Sendable {
 
 /// One recorded item, as the page lists it.
 package struct DevToolsItemSummary: Sendable, Hashable, Codable {
-  /// Increasing, 1 for the first item recorded; ids are never reused.
+  /// The item's identity: commands (`diff`, `state`, `jump`) and ``parent`` name items by it.
+  /// Unique, never reused, but not in list order: a side effect gets its id when it starts (so
+  /// the items its body dispatches can name it) and is recorded when it ends, after them.
   package var id: Int
+  /// The position in recording order (the order items finished): 1, 2, 3… The list is sorted
+  /// by it and ``DevToolsSource/items(after:limit:)`` pages by it.
+  package var sequence: Int
   /// The item's type name, as `Dispatchable.debugDescription` gives it (`CounterActions.Increment`).
   package var type: String
   /// `"updater"`, `"sideEffect"` or `"returning"`.
@@ -74,10 +80,11 @@ package struct DevToolsItemSummary: Sendable, Hashable, Codable {
   package var time: Double
 
   package init(
-    id: Int, type: String, kind: String, parent: Int?, waitMicroseconds: Double, durationMicroseconds: Double,
+    id: Int, sequence: Int, type: String, kind: String, parent: Int?, waitMicroseconds: Double, durationMicroseconds: Double,
     error: String?, changedState: Bool, time: Double
   ) {
     self.id = id
+    self.sequence = sequence
     self.type = type
     self.kind = kind
     self.parent = parent
@@ -95,17 +102,17 @@ package struct DevToolsStatus: Sendable, Hashable, Codable {
   package var capacity: Int
   /// How many older items were dropped to keep within ``capacity``.
   package var dropped: Int
-  /// The id of the newest recorded item, 0 before the first.
-  package var latestID: Int
+  /// The sequence of the newest recorded item, 0 before the first.
+  package var latestSequence: Int
   /// Whether recording is paused.
   package var paused: Bool
   /// The item whose state the store was jumped to, while time travelling; `nil` when live.
   package var travelingTo: Int?
 
-  package init(capacity: Int, dropped: Int, latestID: Int, paused: Bool, travelingTo: Int?) {
+  package init(capacity: Int, dropped: Int, latestSequence: Int, paused: Bool, travelingTo: Int?) {
     self.capacity = capacity
     self.dropped = dropped
-    self.latestID = latestID
+    self.latestSequence = latestSequence
     self.paused = paused
     self.travelingTo = travelingTo
   }

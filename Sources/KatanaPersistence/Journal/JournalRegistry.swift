@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 public import Katana
 
 /// The updaters a ``Journal`` records, each under a stable name.
@@ -13,13 +13,13 @@ public import Katana
 /// registry.register(RestoreState<TodosState>.self, as: "katana.restore")  // undo/redo replay too
 /// ```
 public struct JournalRegistry<S: State>: Sendable {
-  struct Registration: Sendable {
-    let name: String
-    let encode: @Sendable (_ item: any StateUpdater, _ sequence: Int, _ time: Double) throws -> Data
-    let decode: @Sendable (_ line: Data, _ lineNumber: Int) throws -> JournalEntry<S>
+  package struct Registration: Sendable {
+    package let name: String
+    package let encode: @Sendable (_ item: any StateUpdater, _ sequence: Int, _ time: Double) throws -> Data
+    package let decode: @Sendable (_ line: Data, _ lineNumber: Int) throws -> JournalEntry<S>
   }
 
-  private(set) var byName: [String: Registration] = [:]
+  package private(set) var byName: [String: Registration] = [:]
   private(set) var byType: [ObjectIdentifier: Registration] = [:]
 
   /// An empty registry.
@@ -53,7 +53,7 @@ public struct JournalRegistry<S: State>: Sendable {
   }
 
   /// The registration of `item`'s exact type, if any.
-  func registration(of item: any Dispatchable) -> Registration? {
+  package func registration(of item: any Dispatchable) -> Registration? {
     byType[ObjectIdentifier(Swift.type(of: item))]
   }
 }

@@ -1,5 +1,5 @@
 /// The position of a cell on the mine field: column from the left, row from the top, both from 0.
-public struct CellPosition: Hashable, Sendable, CustomStringConvertible {
+public struct CellPosition: Hashable, Sendable, Codable, CustomStringConvertible {
   public var column: Int
   public var row: Int
 

@@ -1,5 +1,5 @@
 /// The classic difficulty presets.
-public enum Difficulty: String, CaseIterable, Hashable, Sendable {
+public enum Difficulty: String, CaseIterable, Hashable, Sendable, Codable {
   /// 9 × 9 cells, 10 mines.
   case beginner
   /// 16 × 16 cells, 40 mines.

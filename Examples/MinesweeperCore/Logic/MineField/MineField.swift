@@ -1,9 +1,9 @@
 /// A mine field: where the mines are and what the player has uncovered or flagged.
 ///
 /// A value; ``MineFieldManager`` computes the next field from the current one.
-public struct MineField: Hashable, Sendable {
+public struct MineField: Hashable, Sendable, Codable {
   /// What covers a cell.
-  public enum Cover: Hashable, Sendable {
+  public enum Cover: Hashable, Sendable, Codable {
     case hidden
     case flagged
     case disclosed

@@ -1,5 +1,6 @@
 public import Foundation
 public import Katana
+public import KatanaDevTools
 public import KatanaPersistence
 
 /// Where the list lives on disk, and the store that loads and saves it.
@@ -64,14 +65,20 @@ public struct TodosStorage: Sendable {
   ///
   /// A list file that cannot be read is moved aside and the store starts empty; the reason is in
   /// the store's `initializationError`.
+  ///
+  /// - Parameters:
+  ///   - devTools: DevTools to attach (`Todos --devtools`); `nil` for none.
+  ///   - onError: hears write failures and the journal problems found at load.
   public func makeStore(
+    devTools: DevTools<TodosState>? = nil,
     onError: @escaping @Sendable (PersistenceError) -> Void = { _ in }
   ) -> (store: Store<TodosState, AppDependencies>, persistence: Persistence<TodosState>) {
     let persistence = makePersistence(onError: onError)
     let store = Store<TodosState, AppDependencies>(
       interceptors: [persistence.interceptor],
       stateInitializer: { try persistence.loadState() },
-      dependenciesInitializer: { _, _ in AppDependencies(persistence: persistence) })
+      dependenciesInitializer: { _, _ in AppDependencies(persistence: persistence) },
+      devTools: devTools)
     return (store, persistence)
   }
 }

@@ -1,0 +1,25 @@
+extension DevTools {
+  /// How much DevTools keeps and where its server listens.
+  public struct Configuration: Sendable, Hashable {
+    /// How many handled items the ring buffer keeps (at least 1); older ones are dropped and
+    /// counted. Each kept updater holds two copies of the state, which share storage with the
+    /// store's own as value types do.
+    public var capacity: Int
+    /// The address the server binds: loopback (`127.0.0.1`) by default, so only this machine
+    /// can connect. Time travel changes the app's state: open it wider only on a trusted network.
+    public var host: String
+    /// The port; 0 (the default) picks any free port, printed with the URL.
+    public var port: UInt16
+    /// The secret every page, socket and command must carry; `nil` (the default) makes a random
+    /// one each run.
+    public var token: String?
+
+    /// A configuration; every parameter has the default described on its property.
+    public init(capacity: Int = 1_000, host: String = "127.0.0.1", port: UInt16 = 0, token: String? = nil) {
+      self.capacity = max(1, capacity)
+      self.host = host
+      self.port = port
+      self.token = token
+    }
+  }
+}

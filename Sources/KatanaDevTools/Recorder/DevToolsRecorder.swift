@@ -1,0 +1,226 @@
+import Foundation
+import Katana
+import KatanaPersistence
+import KatanaSupport
+
+/// Answers the page's questions about what ``DevToolsRecording`` kept for a store of state `S`:
+/// summaries, diffs, state trees, time travel, export and import. Everything here runs when the
+/// page asks, never while the store handles an item.
+///
+/// Threading: every method is safe from any thread.
+final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
+  let recording: DevToolsRecording
+  let registry: JournalRegistry<S>
+  private let names = TypeNameCache()
+  /// Turns recorder instants into wall-clock time for the page.
+  private let origin = (instant: ContinuousClock.now, date: Date())
+
+  init(capacity: Int, registry: JournalRegistry<S>) {
+    recording = DevToolsRecording(capacity: capacity, jumpType: DevToolsJump<S>.self)
+    self.registry = registry
+  }
+
+  var capacity: Int { recording.capacity }
+
+  // MARK: DevToolsSource
+
+  func items(after sequence: Int, limit: Int) -> (items: [DevToolsItemSummary], status: DevToolsStatus) {
+    let (records, status) = recording.storage.withLock { storage -> ([RecordedItem], DevToolsStatus) in
+      // Sequences are consecutive in the buffer, so the first wanted one is found by arithmetic.
+      let firstSequence = storage.items.first?.sequence ?? storage.nextSequence
+      let start = max(0, sequence + 1 - firstSequence)
+      let count = storage.items.count
+      let from = max(start, count - max(0, limit))
+      let records = from < count ? Array(storage.items[from..<count]) : []
+      return (records, self.status(of: storage))
+    }
+    return (records.map(summary(of:)), status)
+  }
+
+  func diff(of id: Int) throws(DevToolsCommandError) -> [DevToolsChange] {
+    let record = try record(id)
+    guard let states = record.states else { throw .notAnUpdater(id) }
+    do {
+      return JSONDiff.changes(from: try JSONValue.of(Self.typed(states.before)), to: try JSONValue.of(Self.typed(states.after)))
+    } catch {
+      throw .encodingFailed("\(error)")
+    }
+  }
+
+  func stateJSON(at id: Int) throws(DevToolsCommandError) -> Data {
+    let state = try state(at: id)
+    do {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      return try encoder.encode(state)
+    } catch {
+      throw .encodingFailed("\(error)")
+    }
+  }
+
+  func jump(to id: Int) throws(DevToolsCommandError) {
+    let state = try state(at: id)
+    let dispatch = try recording.storage.withLock { storage throws(DevToolsCommandError) in
+      guard let dispatch = storage.dispatch else { throw .notAttached }
+      storage.travelingTo = id
+      return dispatch
+    }
+    dispatch(DevToolsJump(state: state))
+    recording.signal()
+  }
+
+  func resumeLive() throws(DevToolsCommandError) {
+    let (live, dispatch) = try recording.storage.withLock { storage throws(DevToolsCommandError) in
+      guard let dispatch = storage.dispatch, let live = storage.latestAppState else { throw .notAttached }
+      storage.travelingTo = nil
+      return (live, dispatch)
+    }
+    dispatch(DevToolsJump(state: Self.typed(live)))
+    recording.signal()
+  }
+
+  func setPaused(_ paused: Bool) {
+    recording.storage.withLock { $0.paused = paused }
+    recording.signal()
+  }
+
+  func exportSession() throws(DevToolsCommandError) -> Data {
+    let (records, latest) = recording.storage.withLock { ($0.items, $0.latestState) }
+    let updaters = records.compactMap { record in record.states.map { (record, $0) } }
+    guard let initial = updaters.first?.1.before ?? latest else { throw .notAttached }
+    var journal = ""
+    var skipped: [String] = []
+    var sequence = 0
+    for (record, _) in updaters where record.error == nil {
+      guard let registration = registry.registration(of: record.item),
+        let updater = record.item as? any StateUpdater
+      else {
+        let name = names.name(of: type(of: record.item))
+        if !skipped.contains(name) { skipped.append(name) }
+        continue
+      }
+      sequence += 1
+      do {
+        let line = try registration.encode(updater, sequence, wallTime(of: record.end))
+        journal += String(decoding: line, as: UTF8.self) + "\n"
+      } catch {
+        throw .encodingFailed("\(registration.name): \(error)")
+      }
+    }
+    let file = SessionFile(
+      format: DevToolsSession<S>.format, version: DevToolsSession<S>.version,
+      stateType: DevToolsSession<S>.stateTypeName, initialState: Self.typed(initial), journal: journal,
+      skippedTypes: skipped)
+    do {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+      return try encoder.encode(file)
+    } catch {
+      throw .encodingFailed("\(error)")
+    }
+  }
+
+  func importSession(_ data: Data) throws(DevToolsCommandError) -> Int {
+    let session: DevToolsSession<S>
+    do {
+      session = try DevToolsSession(data: data, registry: registry)
+    } catch {
+      throw .invalidSession(error.description)
+    }
+    let dispatch = try recording.storage.withLock { storage throws(DevToolsCommandError) in
+      guard let dispatch = storage.dispatch else { throw .notAttached }
+      // The replay starts a new list; ids and sequences go on, so nothing the page holds is reused.
+      storage.dropped = 0
+      storage.items.removeAll()
+      storage.travelingTo = nil
+      return dispatch
+    }
+    // Updaters are applied in dispatch order, so dispatching them one after the other replays
+    // them in order without waiting.
+    dispatch(DevToolsJump(state: session.initialState))
+    for entry in session.entries { dispatch(entry.item) }
+    recording.signal()
+    return session.entries.count
+  }
+
+  func changes() -> AsyncStream<Void> {
+    recording.changes()
+  }
+
+  /// Whether a page is connected (someone holds a ``changes()`` stream).
+  var isObserved: Bool { recording.storage.withLock { !$0.observers.isEmpty } }
+
+  // MARK: Helpers
+
+  /// A recorded state back as `S`. Only states of this store are ever recorded here (the store's
+  /// own closures read them), so the cast cannot fail.
+  private static func typed(_ state: any Sendable) -> S {
+    state as! S
+  }
+
+  private func status(of storage: DevToolsRecording.Storage) -> DevToolsStatus {
+    DevToolsStatus(
+      capacity: capacity, dropped: storage.dropped, latestSequence: storage.nextSequence - 1,
+      paused: storage.paused, travelingTo: storage.travelingTo)
+  }
+
+  private func record(_ id: Int) throws(DevToolsCommandError) -> RecordedItem {
+    guard let record = recording.storage.withLock({ $0.items.first { $0.id == id } }) else { throw .unknownItem(id) }
+    return record
+  }
+
+  /// The state right after item `id`: an updater's own; for a side effect, the state after the
+  /// last updater recorded before it (or before the first one after it).
+  private func state(at id: Int) throws(DevToolsCommandError) -> S {
+    let found = recording.storage.withLock { storage -> (found: Bool, state: (any Sendable)?) in
+      guard let index = storage.items.firstIndex(where: { $0.id == id }) else { return (false, nil) }
+      if let before = storage.items[...index].last(where: { $0.states != nil }) { return (true, before.states?.after) }
+      if let after = storage.items[index...].first(where: { $0.states != nil }) { return (true, after.states?.before) }
+      return (true, storage.latestState)
+    }
+    guard found.found else { throw .unknownItem(id) }
+    guard let state = found.state else { throw .notAttached }
+    return Self.typed(state)
+  }
+
+  private func summary(of record: RecordedItem) -> DevToolsItemSummary {
+    DevToolsItemSummary(
+      id: record.id, sequence: record.sequence, type: names.name(of: type(of: record.item)),
+      kind: Self.kindName(record.kind), parent: record.parent,
+      waitMicroseconds: Self.microseconds(record.queueWait), durationMicroseconds: Self.microseconds(record.duration),
+      error: record.error.map { String(describing: $0) },
+      changedState: record.states.map { Self.differ(Self.typed($0.before), Self.typed($0.after)) } ?? false,
+      time: wallTime(of: record.end))
+  }
+
+  private func wallTime(of instant: ContinuousClock.Instant) -> Double {
+    origin.date.timeIntervalSince1970 + Self.seconds(instant - origin.instant)
+  }
+
+  static func kindName(_ kind: DispatchKind) -> String {
+    switch kind {
+    case .stateUpdater: "updater"
+    case .sideEffect: "sideEffect"
+    case .returningSideEffect: "returning"
+    }
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+
+  static func microseconds(_ duration: Duration) -> Double {
+    (seconds(duration) * 1e7).rounded() / 10
+  }
+
+  /// Whether two states differ: by `==` when the state is `Equatable`, else by their JSON.
+  static func differ(_ before: S, _ after: S) -> Bool {
+    if let before = before as? any Equatable { return !isEqual(before, after) }
+    return (try? JSONValue.of(before)) != (try? JSONValue.of(after))
+  }
+
+  private static func isEqual<E: Equatable>(_ value: E, _ other: Any) -> Bool {
+    (other as? E) == value
+  }
+}

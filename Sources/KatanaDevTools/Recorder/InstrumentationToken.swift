@@ -1,0 +1,27 @@
+/// What the DevTools instrumentation hands the store for an item, and gets back at its end.
+///
+/// It is small enough (24 bytes) to live inline in the store's `(any Sendable)?` without an
+/// allocation. Updaters carry id 0: their id is given when they end, under the lock the record
+/// takes anyway, since nothing can name an updater as its parent before then. A side effect gets
+/// its id when it begins, so the items its body dispatches can point at it.
+struct InstrumentationToken: Sendable {
+  let id: Int
+  let start: ContinuousClock.Instant
+}
+
+/// The token when DevTools wraps another instrumentation (KatanaTracing, say), which keeps its own.
+struct ChainedInstrumentationToken: Sendable {
+  let own: InstrumentationToken
+  let inner: (any Sendable)?
+}
+
+extension InstrumentationToken {
+  /// The DevTools part of a token the store passes back, whichever of the two shapes it has.
+  static func from(_ token: (any Sendable)?) -> InstrumentationToken? {
+    switch token {
+    case let token as InstrumentationToken: token
+    case let chained as ChainedInstrumentationToken: chained.own
+    default: nil
+    }
+  }
+}

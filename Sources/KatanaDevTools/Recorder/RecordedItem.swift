@@ -1,0 +1,23 @@
+import Katana
+
+/// One handled item as the recorder keeps it: what the instrumentation saw, and for an updater
+/// the states around it. Names, diffs and JSON are made from it only when the page asks.
+///
+/// The states are kept type-erased so that the recording path is not generic: generic code
+/// compiled outside the app's module looks type metadata up at run time, which cost more than
+/// everything else recording does. ``DevToolsRecorder`` casts them back when the page asks.
+struct RecordedItem: Sendable {
+  let id: Int
+  /// Position in recording order (the order items finished).
+  let sequence: Int
+  let item: any Dispatchable
+  let kind: DispatchKind
+  let parent: Int?
+  let queueWait: Duration
+  let duration: Duration
+  /// When handling ended, on the recorder's clock (turned into wall time for the page).
+  let end: ContinuousClock.Instant
+  let error: (any Error)?
+  /// The state before and after an updater; `nil` for a side effect.
+  let states: (before: any Sendable, after: any Sendable)?
+}
