@@ -359,13 +359,14 @@ def devtools_page(browser, binary, folder):
         problems = watch_console(page)
         page.goto(url)
         page.wait_for_selector("body[data-connected=true]", timeout=WAIT_MS)
-        wait_rows(page, [1, 2, 3, 4])
+        # Side effect 3 ends after the item 4 it dispatched: the list is in recording order.
+        wait_rows(page, [1, 2, 4, 3])
         failed = page.locator("#items tr[data-id='3']")
         check("failed" in (failed.get_attribute("class") or "") and "network down" in failed.text_content()
               and page.locator("#items tr[data-id='4'] a[data-parent='3']").count() == 1,
               "DevTools page: hello lists the items; a failed side effect shows its error; a parent links")
         record(2)
-        wait_rows(page, [1, 2, 3, 4, 5, 6])
+        wait_rows(page, [1, 2, 4, 3, 5, 6])
         check(True, "DevTools page: items recorded later appear live")
 
         page.fill("#filter-type", "load")
@@ -374,7 +375,7 @@ def devtools_page(browser, binary, folder):
         page.select_option("#filter-kind", "updater")
         wait_rows(page, [1, 2, 4, 5, 6])
         page.select_option("#filter-kind", "")
-        wait_rows(page, [1, 2, 3, 4, 5, 6])
+        wait_rows(page, [1, 2, 4, 3, 5, 6])
         check(True, "DevTools page: filters by type text and by kind")
 
         page.locator("#items tr[data-id='2']").click()
@@ -385,7 +386,7 @@ def devtools_page(browser, binary, folder):
         check(True, "DevTools page: an updater shows its diff (counter: 1 → 2) and the state after it as a tree")
         page.locator("#items tr[data-id='3']").click()
         wait_contains(page, "#diff", "only updaters change the state")
-        wait_contains(page, "#state[data-id='3']", "counter: 2")
+        wait_contains(page, "#state[data-id='3']", "counter: 3")
 
         move_slider_to(page, 1)
         wait_contains(page, "#travel", "time travelling at #2")
@@ -402,7 +403,7 @@ def devtools_page(browser, binary, folder):
         page.wait_for_selector("#pause[data-paused=false]", timeout=WAIT_MS)
 
         record(5)
-        wait_rows(page, list(range(4, 12)))
+        wait_rows(page, [3] + list(range(5, 12)))
         wait_contains(page, "#dropped", "3 older items dropped")
         check(True, "DevTools page: the ring's capacity bounds the list, and dropped items are announced")
 

@@ -17,7 +17,7 @@ struct DevToolsConnectionTests {
     #expect(hello["version"] as? Int == 1)
     #expect(DevToolsPageClient.ids(hello) == [1, 2, 3, 4, 5])
     let status = DevToolsPageClient.status(hello)
-    #expect(status["latestID"] as? Int == 5)
+    #expect(status["latestSequence"] as? Int == 5)
     #expect(status["capacity"] as? Int == 100)
     #expect(status["paused"] as? Bool == false)
     #expect(status["travelingTo"] == nil)
@@ -31,12 +31,18 @@ struct DevToolsConnectionTests {
     await fixture.server.stop()
   }
 
-  @Test("hello of a source with more items than one call returns holds them all")
-  func largeHello() async throws {
+  @Test("hello holds every item of a large ring, and a batch of more new items than the ring holds keeps the newest")
+  func largeRing() async throws {
     let source = FakeDevToolsSource(items: 2500, capacity: 3000)
     let fixture = try await DevToolsFixture(source: source)
     let (page, hello) = try await fixture.openPage()
     #expect(DevToolsPageClient.ids(hello) == Array(1...2500))
+    await source.liveStreams.wait("the page subscribed to changes") { $0 == 1 }
+    source.record(3100, signal: false)
+    source.signal()
+    let batch = try await page.receive()
+    #expect(DevToolsPageClient.ids(batch) == Array(2601...5600))
+    #expect(DevToolsPageClient.status(batch)["dropped"] as? Int == 2600)
     page.close()
     await fixture.server.stop()
   }
@@ -55,6 +61,25 @@ struct DevToolsConnectionTests {
     #expect(DevToolsPageClient.status(batch)["dropped"] as? Int == 1)
     source.record(1)
     #expect(DevToolsPageClient.ids(try await page.receive()) == [6])
+    page.close()
+    await fixture.server.stop()
+  }
+
+  @Test("items are sent in recording order, so a side effect recorded after its children is not missed")
+  func recordingOrder() async throws {
+    let source = FakeDevToolsSource()
+    source.record(ids: [1, 2], signal: false)
+    let fixture = try await DevToolsFixture(source: source)
+    let (page, hello) = try await fixture.openPage()
+    #expect(DevToolsPageClient.ids(hello) == [1, 2])
+    await source.liveStreams.wait("the page subscribed to changes") { $0 == 1 }
+    // Side effect 3 starts, its update 4 is recorded, then 3 when its body ends.
+    source.record(ids: [4])
+    #expect(DevToolsPageClient.ids(try await page.receive()) == [4])
+    source.record(ids: [3])
+    let late = try await page.receive()
+    #expect(DevToolsPageClient.ids(late) == [3])
+    #expect((late["items"] as? [[String: Any]])?.first?["sequence"] as? Int == 4)
     page.close()
     await fixture.server.stop()
   }

@@ -11,7 +11,7 @@ extension DevToolsPage {
       const slider = $("slider");
       let socket = null;
       let retryDelay = 250;
-      let items = [];               // oldest first, at most status.capacity
+      let items = [];               // in recording order (sequence), at most status.capacity
       let rows = new Map();         // id -> <tr>
       let status = null;
       let selectedID = null;
@@ -74,9 +74,12 @@ extension DevToolsPage {
       }
 
       function appendItems(list) {
-        const last = items.length ? items[items.length - 1].id : 0;
+        // Ordered by sequence (recording order); ids name items but a side effect's is smaller
+        // than those of the items it dispatched, recorded before it.
+        let last = items.length ? items[items.length - 1].sequence : 0;
         for (const item of list) {
-          if (item.id <= last) continue;
+          if (item.sequence <= last) continue;
+          last = item.sequence;
           items.push(item);
           const row = makeRow(item);
           rows.set(item.id, row);
@@ -104,6 +107,7 @@ extension DevToolsPage {
       function makeRow(item) {
         const row = document.createElement("tr");
         row.dataset.id = String(item.id);
+        row.dataset.sequence = String(item.sequence);
         row.dataset.kind = item.kind;
         row.dataset.type = item.type;
         if (item.error != null) row.classList.add("failed");

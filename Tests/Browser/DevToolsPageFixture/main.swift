@@ -7,13 +7,15 @@ import KatanaDevTools
 import KatanaSupport
 
 /// A counter's recorded items: every item is an `Increment` updater, except item 3, a side effect
-/// that failed and dispatched item 4. The ring keeps 8 items.
+/// that failed after dispatching item 4 (so it is recorded after it, as the recorder does). The
+/// ring keeps 8 items.
 final class ScriptedSource: DevToolsSource {
   private struct Storage {
     var items: [DevToolsItemSummary] = []
-    /// The counter after each item, by id.
-    var counters: [Int: Int] = [:]
-    var status = DevToolsStatus(capacity: 8, dropped: 0, latestID: 0, paused: false, travelingTo: nil)
+    /// The counter before and after each item, by id.
+    var counters: [Int: (before: Int, after: Int)] = [:]
+    var counter = 0
+    var status = DevToolsStatus(capacity: 8, dropped: 0, latestSequence: 0, paused: false, travelingTo: nil)
     var streams: [Int: AsyncStream<Void>.Continuation] = [:]
     var nextStreamID = 0
   }
@@ -24,17 +26,20 @@ final class ScriptedSource: DevToolsSource {
     let streams = storage.withLock { storage -> [AsyncStream<Void>.Continuation] in
       guard !storage.status.paused else { return [] }
       for _ in 0..<count {
-        let id = storage.status.latestID + 1
-        let before = storage.counters[id - 1] ?? 0
+        let sequence = storage.status.latestSequence + 1
+        // Item 4 (dispatched by side effect 3) is recorded before 3, which ends after it.
+        let id = sequence == 3 ? 4 : sequence == 4 ? 3 : sequence
         let failed = id == 3
-        storage.counters[id] = failed ? before : before + 1
+        let before = storage.counter
+        if !failed { storage.counter += 1 }
+        storage.counters[id] = (before, storage.counter)
         storage.items.append(
           DevToolsItemSummary(
-            id: id, type: failed ? "CounterActions.Load" : "CounterActions.Increment",
+            id: id, sequence: sequence, type: failed ? "CounterActions.Load" : "CounterActions.Increment",
             kind: failed ? "sideEffect" : "updater", parent: id == 4 ? 3 : nil, waitMicroseconds: 3.5,
             durationMicroseconds: Double(40 + id), error: failed ? "network down" : nil, changedState: !failed,
             time: Date().timeIntervalSince1970))
-        storage.status.latestID = id
+        storage.status.latestSequence = sequence
         if storage.items.count > storage.status.capacity {
           storage.items.removeFirst()
           storage.status.dropped += 1
@@ -54,20 +59,21 @@ final class ScriptedSource: DevToolsSource {
     return item
   }
 
-  private func counter(at id: Int) -> Int { storage.withLock { $0.counters[id] ?? 0 } }
+  private func counters(of id: Int) -> (before: Int, after: Int) { storage.withLock { $0.counters[id] ?? (0, 0) } }
 
-  func items(after id: Int, limit: Int) -> (items: [DevToolsItemSummary], status: DevToolsStatus) {
-    storage.withLock { (Array($0.items.filter { $0.id > id }.prefix(limit)), $0.status) }
+  func items(after sequence: Int, limit: Int) -> (items: [DevToolsItemSummary], status: DevToolsStatus) {
+    storage.withLock { (Array($0.items.filter { $0.sequence > sequence }.suffix(max(0, limit))), $0.status) }
   }
 
   func diff(of id: Int) throws(DevToolsCommandError) -> [DevToolsChange] {
     guard try item(id).kind == "updater" else { throw .notAnUpdater(id) }
-    return [DevToolsChange(path: "counter", old: String(counter(at: id - 1)), new: String(counter(at: id)))]
+    let counters = counters(of: id)
+    return [DevToolsChange(path: "counter", old: String(counters.before), new: String(counters.after))]
   }
 
   func stateJSON(at id: Int) throws(DevToolsCommandError) -> Data {
     _ = try item(id)
-    return Data(#"{"counter":\#(counter(at: id)),"settings":{"step":1,"names":["a","b"]}}"#.utf8)
+    return Data(#"{"counter":\#(counters(of: id).after),"settings":{"step":1,"names":["a","b"]}}"#.utf8)
   }
 
   func jump(to id: Int) throws(DevToolsCommandError) {

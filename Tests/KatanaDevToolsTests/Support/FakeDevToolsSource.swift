@@ -8,7 +8,8 @@ import KatanaTestSupport
 final class FakeDevToolsSource: DevToolsSource {
   private struct Storage {
     var items: [DevToolsItemSummary] = []
-    var status = DevToolsStatus(capacity: 100, dropped: 0, latestID: 0, paused: false, travelingTo: nil)
+    var status = DevToolsStatus(capacity: 100, dropped: 0, latestSequence: 0, paused: false, travelingTo: nil)
+    var nextID = 1
     var nextStreamID = 0
     var streams: [Int: AsyncStream<Void>.Continuation] = [:]
   }
@@ -26,19 +27,28 @@ final class FakeDevToolsSource: DevToolsSource {
     record(count, signal: false)
   }
 
-  /// Records `count` new items (updaters, every third one a side effect with a parent), and
-  /// signals a change unless `signal` is false.
+  /// Records `count` new items with the next ids (updaters, every third one a side effect, and
+  /// items after the first side effect its children), and signals a change unless `signal` is
+  /// false.
   func record(_ count: Int, signal: Bool = true) {
+    let first = storage.withLock { $0.nextID }
+    record(ids: Array(first..<first + count), signal: signal)
+  }
+
+  /// Records items with these ids, in this order (a side effect is recorded after the items it
+  /// dispatched, which have larger ids).
+  func record(ids: [Int], signal: Bool = true) {
     storage.withLock { storage in
-      for _ in 0..<count {
-        let id = storage.status.latestID + 1
+      for id in ids {
+        let sequence = storage.status.latestSequence + 1
         let isSideEffect = id % 3 == 0
         storage.items.append(
           DevToolsItemSummary(
-            id: id, type: isSideEffect ? "Fetch" : "Increment", kind: isSideEffect ? "sideEffect" : "updater",
-            parent: isSideEffect ? nil : (id > 3 ? 3 : nil), waitMicroseconds: 1.5, durationMicroseconds: 12,
-            error: nil, changedState: true, time: 1_700_000_000))
-        storage.status.latestID = id
+            id: id, sequence: sequence, type: isSideEffect ? "Fetch" : "Increment",
+            kind: isSideEffect ? "sideEffect" : "updater", parent: isSideEffect ? nil : (id > 3 ? 3 : nil),
+            waitMicroseconds: 1.5, durationMicroseconds: 12, error: nil, changedState: true, time: 1_700_000_000))
+        storage.status.latestSequence = sequence
+        storage.nextID = max(storage.nextID, id + 1)
         if storage.items.count > storage.status.capacity {
           storage.items.removeFirst()
           storage.status.dropped += 1
@@ -57,9 +67,9 @@ final class FakeDevToolsSource: DevToolsSource {
 
   // MARK: DevToolsSource
 
-  func items(after id: Int, limit: Int) -> (items: [DevToolsItemSummary], status: DevToolsStatus) {
+  func items(after sequence: Int, limit: Int) -> (items: [DevToolsItemSummary], status: DevToolsStatus) {
     storage.withLock { storage in
-      (Array(storage.items.filter { $0.id > id }.prefix(limit)), storage.status)
+      (Array(storage.items.filter { $0.sequence > sequence }.suffix(max(0, limit))), storage.status)
     }
   }
 
