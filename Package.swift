@@ -170,6 +170,14 @@ let package = Package(
       path: "Tests/Browser/ElementsGallery",
       swiftSettings: strictSettings
     ),
+    // The DevTools server over a scripted source, so Tests/Browser drives the DevTools page in
+    // Chromium without a recorder.
+    .executableTarget(
+      name: "DevToolsPageFixture",
+      dependencies: ["KatanaDevTools", "KatanaSupport"],
+      path: "Tests/Browser/DevToolsPageFixture",
+      swiftSettings: strictSettings
+    ),
     // Test doubles and waiting helpers the test targets share (the counter app, locks, gates);
     // never part of a product.
     .target(

@@ -8,6 +8,11 @@ Starts `Counter --web --port 0` and `Minesweeper --web --port 0 --seed 42`, read
 - Counter: clicks change the count; two pages stay in sync; a resize re-lays the screen out.
 - Minesweeper --seed 42: a win by clicks and right-click flags, then a loss.
 - Todos --web: add an item, toggle it, undo both.
+- DevToolsPageFixture (the DevTools server over a scripted source): the DevTools page lists live
+  items, filters them, shows a diff and a state tree, travels and resumes, pauses, says when
+  items were dropped, exports and imports a session, shows refused commands; a wrong token is 403.
+- Counter --web --devtools: items of clicks in the app page appear in the DevTools page with
+  their diffs; the slider takes the app page back to an older count; Resume live brings it back.
 - ElementsGallery (a fixture app): text input, touch handler taps and right clicks, a button,
   table row taps and scrolling a windowed table, an image.
 Saves one screenshot per app in a temporary folder and prints its path. Every wait is bounded;
@@ -20,6 +25,9 @@ import signal
 import subprocess
 import sys
 import tempfile
+import urllib.error
+import urllib.parse
+import urllib.request
 
 from playwright.sync_api import sync_playwright
 
@@ -267,19 +275,268 @@ def todos(browser, binary, folder):
         stop_server(process)
 
 
+DEVTOOLS_LINE = re.compile(r"DevTools on (http://127\.0\.0\.1:\d+/\?token=[0-9A-Za-z_-]+)")
+
+
+def status_of(url):
+    """The HTTP status of a GET of `url` (403, 404…), without following anything."""
+    try:
+        with urllib.request.urlopen(url, timeout=10) as response:
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+def with_token(url, token):
+    parts = urllib.parse.urlsplit(url)
+    return urllib.parse.urlunsplit((parts.scheme, parts.netloc, parts.path, f"token={token}", ""))
+
+
+def check_token_refusals(url):
+    """Every DevTools path answers 403 with a wrong token or none."""
+    token = urllib.parse.parse_qs(urllib.parse.urlsplit(url).query)["token"][0]
+    base = url.split("?")[0].rstrip("/")
+    wrong = "0" * len(token) if token != "0" * len(token) else "1" * len(token)
+    statuses = [status_of(with_token(url, wrong)), status_of(base + "/"), status_of(base + "/devtools.js?token=" + wrong),
+                status_of(base + "/devtools.css"), status_of(base + "/socket?token=" + wrong)]
+    check(statuses == [403] * 5, f"DevTools: a wrong or missing token gets 403 on every path ({statuses})")
+
+
+def devtools_rows(page):
+    return page.evaluate("() => [...document.querySelectorAll('#items tbody tr[data-id]')]"
+                         ".filter(r => !r.hidden).map(r => Number(r.dataset.id))")
+
+
+def wait_rows(page, ids):
+    page.wait_for_function("ids => JSON.stringify([...document.querySelectorAll('#items tbody tr[data-id]')]"
+                           ".filter(r => !r.hidden).map(r => Number(r.dataset.id))) === JSON.stringify(ids)",
+                           arg=ids, timeout=WAIT_MS)
+
+
+def wait_contains(page, selector, text):
+    page.wait_for_function("([s, t]) => { const e = document.querySelector(s); return e && !e.hidden && e.textContent.includes(t); }",
+                           arg=[selector, text], timeout=WAIT_MS)
+
+
+def move_slider_to(page, index):
+    """Drags the timeline like a person: a pointer down, input events, a change."""
+    page.evaluate("""i => { const s = document.getElementById('slider');
+        s.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
+        s.value = String(i); s.dispatchEvent(new Event('input', {bubbles: true}));
+        s.dispatchEvent(new Event('change', {bubbles: true}));
+        s.dispatchEvent(new PointerEvent('pointerup', {bubbles: true})); }""", index)
+
+
+def watch_console(page):
+    """Collects script errors and refused resources (a CSP violation, say)."""
+    problems = []
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    # Refused resources are reported with their URL below; the browser's own favicon request is no page's.
+    page.on("console", lambda message: problems.append(message.text)
+            if message.type == "error" and not message.text.startswith("Failed to load resource") else None)
+    page.on("response", lambda response: problems.append(f"{response.status} {response.url}")
+            if response.status >= 400 and not response.url.endswith("/favicon.ico") else None)
+    page.on("requestfailed", lambda request: problems.append(f"failed {request.url}"))
+    return problems
+
+
+def devtools_page(browser, binary, folder):
+    process = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = process.stdout.readline().strip()
+        match = DEVTOOLS_LINE.fullmatch(line)
+        if not match:
+            raise SystemExit(f"{binary}: expected 'DevTools on http://127.0.0.1:PORT/?token=…', got {line!r}")
+        url = match.group(1)
+
+        def record(count):
+            process.stdin.write(f"record {count}\n")
+            process.stdin.flush()
+            if process.stdout.readline().strip() != f"recorded {count}":
+                raise SystemExit("the fixture did not record")
+
+        page = browser.new_page(viewport={"width": 1100, "height": 700}, accept_downloads=True)
+        problems = watch_console(page)
+        page.goto(url)
+        page.wait_for_selector("body[data-connected=true]", timeout=WAIT_MS)
+        # Side effect 3 ends after the item 4 it dispatched: the list is in recording order.
+        wait_rows(page, [1, 2, 4, 3])
+        failed = page.locator("#items tr[data-id='3']")
+        check("failed" in (failed.get_attribute("class") or "") and "network down" in failed.text_content()
+              and page.locator("#items tr[data-id='4'] a[data-parent='3']").count() == 1,
+              "DevTools page: hello lists the items; a failed side effect shows its error; a parent links")
+        record(2)
+        wait_rows(page, [1, 2, 4, 3, 5, 6])
+        check(True, "DevTools page: items recorded later appear live")
+
+        page.fill("#filter-type", "load")
+        wait_rows(page, [3])
+        page.fill("#filter-type", "")
+        page.select_option("#filter-kind", "updater")
+        wait_rows(page, [1, 2, 4, 5, 6])
+        page.select_option("#filter-kind", "")
+        wait_rows(page, [1, 2, 4, 3, 5, 6])
+        check(True, "DevTools page: filters by type text and by kind")
+
+        page.locator("#items tr[data-id='2']").click()
+        wait_contains(page, "#diff", "counter: 1 → 2")
+        wait_contains(page, "#state", "counter: 2")
+        page.locator("#state summary", has_text="settings").click()
+        wait_contains(page, "#state", 'step: 1')
+        check(True, "DevTools page: an updater shows its diff (counter: 1 → 2) and the state after it as a tree")
+        page.locator("#items tr[data-id='3']").click()
+        wait_contains(page, "#diff", "only updaters change the state")
+        wait_contains(page, "#state[data-id='3']", "counter: 3")
+
+        move_slider_to(page, 1)
+        wait_contains(page, "#travel", "time travelling at #2")
+        check(page.locator("#live").is_enabled(), "DevTools page: the slider jumps to an item (time travelling at #2)")
+        page.click("#live")
+        page.wait_for_selector("#travel", state="hidden", timeout=WAIT_MS)
+        check(page.evaluate("() => document.getElementById('slider').value") == "5",
+              "DevTools page: Resume live leaves time travel; the slider is back at the end")
+
+        page.click("#pause")
+        page.wait_for_selector("#pause[data-paused=true]", timeout=WAIT_MS)
+        check(page.text_content("#pause") == "Resume recording", "DevTools page: Pause recording pauses")
+        page.click("#pause")
+        page.wait_for_selector("#pause[data-paused=false]", timeout=WAIT_MS)
+
+        record(5)
+        wait_rows(page, [3] + list(range(5, 12)))
+        wait_contains(page, "#dropped", "3 older items dropped")
+        check(True, "DevTools page: the ring's capacity bounds the list, and dropped items are announced")
+
+        with page.expect_download(timeout=WAIT_MS) as download_info:
+            page.click("#export")
+        download = download_info.value
+        exported = os.path.join(folder, "katana-session.json")
+        download.save_as(exported)
+        with open(exported) as file:
+            session = file.read()
+        check(download.suggested_filename == "katana-session.json" and '"katanaSession":1' in session,
+              "DevTools page: Export downloads katana-session.json")
+
+        page.set_input_files("#import", files=[{"name": "katana-session.json", "mimeType": "application/json",
+                                                "buffer": session.encode()}])
+        wait_contains(page, "#notice", "Imported a session: 2 updaters replayed")
+        wait_rows(page, [12, 13])
+        page.set_input_files("#import", files=[{"name": "notes.json", "mimeType": "application/json", "buffer": b"{}"}])
+        wait_contains(page, "#error", "not a session this app can replay")
+        check(True, "DevTools page: Import replays a session; a file that is not one shows an error")
+
+        page.click("#error-close")
+        page.set_input_files("#import", files=[{"name": "huge.json", "mimeType": "application/json",
+                                                "buffer": b"x" * (9 * 1024 * 1024)}])
+        wait_contains(page, "#error", "exceeds the 8388608-byte limit")
+        page.wait_for_selector("body[data-connected=false]", timeout=WAIT_MS)
+        page.wait_for_selector("body[data-connected=true]", timeout=WAIT_MS)
+        wait_rows(page, [12, 13])
+        page.locator("#items tr[data-id='13']").click()
+        wait_contains(page, "#diff[data-id='13']", "counter: 11 → 12")
+        check(True, "DevTools page: an import over the size cap is refused and closes the socket; the page reconnects")
+        check(not problems, f"DevTools page: no script error or refused resource ({problems})")
+        check_token_refusals(url)
+        path = os.path.join(folder, "devtools-page.png")
+        page.screenshot(path=path)
+        page.close()
+        return path
+    finally:
+        process.stdin.close()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            raise SystemExit("the DevTools fixture did not quit at the end of its input")
+
+
+def start_with_devtools(binary):
+    """Starts `binary --web --port 0 --devtools`; returns it, the app's URL and DevTools' URL (the
+    two lines may come in either order)."""
+    process = subprocess.Popen([binary, "--web", "--port", "0", "--devtools"], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    app_url = devtools_url = None
+    lines = []
+    for _ in range(2):
+        line = process.stdout.readline().strip()
+        lines.append(line)
+        if match := re.fullmatch(r"Serving on (http://127\.0\.0\.1:\d+)", line):
+            app_url = match.group(1)
+        elif match := DEVTOOLS_LINE.fullmatch(line):
+            devtools_url = match.group(1)
+    if not app_url or not devtools_url:
+        process.kill()
+        raise SystemExit(f"{binary}: expected a 'Serving on' and a 'DevTools on' line, got {lines!r}: {process.stderr.read()}")
+    return process, app_url, devtools_url
+
+
+def devtools(browser, binary, folder):
+    process, app_url, devtools_url = start_with_devtools(binary)
+    try:
+        app = browser.new_page(viewport={"width": 800, "height": 600})
+        app.goto(app_url)
+        wait_text(app, "Count: 0")
+        tools = browser.new_page(viewport={"width": 1100, "height": 700})
+        problems = watch_console(tools)
+        tools.goto(devtools_url)
+        tools.wait_for_selector("body[data-connected=true]", timeout=WAIT_MS)
+
+        increment = app.locator("button", has_text="Increment")
+        for count in (1, 2, 3):
+            increment.click()
+            wait_text(app, f"Count: {count}")
+        tools.wait_for_function("() => [...document.querySelectorAll('#items tbody tr[data-id]')]"
+                                ".filter(r => r.dataset.type.includes('Increment')).length >= 3", timeout=WAIT_MS)
+        increments = tools.evaluate("() => [...document.querySelectorAll('#items tbody tr[data-id]')]"
+                                    ".filter(r => r.dataset.type.includes('Increment')).map(r => Number(r.dataset.id))")
+        check(len(increments) == 3, f"Counter + DevTools: the three Increments appear live ({increments})")
+
+        tools.locator(f"#items tr[data-id='{increments[-1]}']").click()
+        wait_contains(tools, "#diff", "counter: 2 → 3")
+        check(True, "Counter + DevTools: the last Increment's diff is counter: 2 → 3")
+
+        ids = tools.evaluate("() => [...document.querySelectorAll('#items tbody tr[data-id]')].map(r => Number(r.dataset.id))")
+        move_slider_to(tools, ids.index(increments[0]))
+        wait_contains(tools, "#travel", f"time travelling at #{increments[0]}")
+        wait_text(app, "Count: 1")
+        check(True, "Counter + DevTools: dragging the slider back shows the old count in the app page (Count: 1)")
+
+        tools.click("#live")
+        tools.wait_for_selector("#travel", state="hidden", timeout=WAIT_MS)
+        wait_text(app, "Count: 3")
+        check(True, "Counter + DevTools: Resume live brings the latest count back (Count: 3)")
+        check(not problems, f"Counter + DevTools: no script error or refused resource ({problems})")
+        check_token_refusals(devtools_url)
+        path = os.path.join(folder, "devtools.png")
+        tools.screenshot(path=path)
+        tools.close()
+        app.close()
+        return path
+    finally:
+        process.send_signal(signal.SIGINT)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            raise SystemExit("Counter --devtools did not stop on SIGINT within 10 s")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--build-dir", default=".build/debug")
+    parser.add_argument("--only", choices=["counter", "minesweeper", "gallery", "todos", "devtools-page", "devtools"],
+                        action="append", help="run only these cases (repeatable); all by default")
     arguments = parser.parse_args()
     signal.alarm(TOTAL_SECONDS)
     folder = tempfile.mkdtemp(prefix="katana-browser-")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
         try:
-            shots = [counter(browser, os.path.join(arguments.build_dir, "Counter"), folder),
-                     minesweeper(browser, os.path.join(arguments.build_dir, "Minesweeper"), folder),
-                     gallery(browser, os.path.join(arguments.build_dir, "ElementsGallery"), folder),
-                     todos(browser, os.path.join(arguments.build_dir, "Todos"), folder)]
+            cases = [("counter", counter, "Counter"), ("minesweeper", minesweeper, "Minesweeper"),
+                     ("gallery", gallery, "ElementsGallery"), ("todos", todos, "Todos"),
+                     ("devtools-page", devtools_page, "DevToolsPageFixture"), ("devtools", devtools, "Counter")]
+            shots = [run(browser, os.path.join(arguments.build_dir, binary), folder)
+                     for name, run, binary in cases if not arguments.only or name in arguments.only]
         finally:
             browser.close()
     print("Screenshots in", folder, ":", ", ".join(os.path.basename(shot) for shot in shots))

@@ -1,5 +1,5 @@
 package import FlyingSocks
-package import Foundation
+import Foundation
 
 /// A small RFC 6455 client for the tests: it speaks to the server over a real loopback socket,
 /// sends masked frames, and can send what browsers never would (bad origins, huge or binary
@@ -55,8 +55,11 @@ package final class TestWebSocketClient: Sendable {
     return TestWebSocketClient(socket: socket)
   }
 
-  /// Sends a plain HTTP request and returns the status code and body.
-  package static func get(_ path: String, port: UInt16, method: String = "GET") async throws -> (status: Int, body: String) {
+  /// Sends a plain HTTP request and returns the status code, the body and the response's head
+  /// (status line and headers, as sent).
+  package static func get(_ path: String, port: UInt16, method: String = "GET") async throws -> (
+    status: Int, body: String, head: String
+  ) {
     let socket = try await AsyncSocket.connected(to: .inet(ip4: "127.0.0.1", port: port))
     defer { try? socket.close() }
     try await socket.write(Data("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8))
@@ -65,7 +68,7 @@ package final class TestWebSocketClient: Sendable {
     let length = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
       .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
     let body = length > 0 && method != "HEAD" ? try await socket.read(bytes: length) : []
-    return (status, String(decoding: body, as: UTF8.self))
+    return (status, String(decoding: body, as: UTF8.self), head)
   }
 
   private static func readHead(_ socket: AsyncSocket) async throws -> String {

@@ -11,12 +11,15 @@ extension DevToolsPage {
       const slider = $("slider");
       let socket = null;
       let retryDelay = 250;
-      let items = [];               // oldest first, at most status.capacity
+      let items = [];               // in recording order (sequence), at most status.capacity
       let rows = new Map();         // id -> <tr>
       let status = null;
       let selectedID = null;
       let dragging = false;
       let lastJumpID = null;
+      // One jump at a time: while one is in flight, a drag only remembers where it is.
+      let jumpInFlight = false;
+      let pendingJumpID = null;
 
       // MARK: Connection
 
@@ -35,6 +38,8 @@ extension DevToolsPage {
         };
         socket.onclose = () => {
           document.body.dataset.connected = "false";
+          jumpInFlight = false;
+          pendingJumpID = null;
           $("connection").textContent = "disconnected, reconnecting…";
           socket = null;
           setTimeout(connect, retryDelay);
@@ -49,13 +54,13 @@ extension DevToolsPage {
 
       function handle(message) {
         switch (message.type) {
-          case "hello": replaceItems(message.items || []); applyStatus(message.status); break;
-          case "items": appendItems(message.items || []); applyStatus(message.status); break;
+          case "hello": replaceItems(message.items || []); applyStatus(message.status); jumpAnswered(); break;
+          case "items": appendItems(message.items || []); applyStatus(message.status); jumpAnswered(); break;
           case "diff": showDiff(message.id, message.changes || []); break;
           case "state": showState(message.id, message.json); break;
           case "exported": download(message.file); break;
           case "imported": showNotice("Imported a session: " + message.count + " updaters replayed"); break;
-          case "error": showError(message.message + (message.command ? " (" + message.command + ")" : "")); break;
+          case "error": if (message.command === "jump") jumpAnswered(); showError(message.message + (message.command ? " (" + message.command + ")" : "")); break;
         }
       }
 
@@ -69,9 +74,12 @@ extension DevToolsPage {
       }
 
       function appendItems(list) {
-        const last = items.length ? items[items.length - 1].id : 0;
+        // Ordered by sequence (recording order); ids name items but a side effect's is smaller
+        // than those of the items it dispatched, recorded before it.
+        let last = items.length ? items[items.length - 1].sequence : 0;
         for (const item of list) {
-          if (item.id <= last) continue;
+          if (item.sequence <= last) continue;
+          last = item.sequence;
           items.push(item);
           const row = makeRow(item);
           rows.set(item.id, row);
@@ -99,6 +107,7 @@ extension DevToolsPage {
       function makeRow(item) {
         const row = document.createElement("tr");
         row.dataset.id = String(item.id);
+        row.dataset.sequence = String(item.sequence);
         row.dataset.kind = item.kind;
         row.dataset.type = item.type;
         if (item.error != null) row.classList.add("failed");
@@ -173,14 +182,25 @@ extension DevToolsPage {
         const item = items[Number(slider.value)];
         if (!item || item.id === lastJumpID) return;
         lastJumpID = item.id;
+        if (jumpInFlight) { pendingJumpID = item.id; return; }
+        jumpInFlight = true;
         send("jump", { id: item.id });
+      }
+
+      function jumpAnswered() {
+        jumpInFlight = false;
+        if (pendingJumpID == null) return;
+        const id = pendingJumpID;
+        pendingJumpID = null;
+        jumpInFlight = true;
+        send("jump", { id: id });
       }
 
       slider.addEventListener("pointerdown", () => { dragging = true; lastJumpID = null; });
       slider.addEventListener("input", jumpToSlider);
       slider.addEventListener("change", () => { jumpToSlider(); dragging = false; lastJumpID = null; updateSlider(); });
       slider.addEventListener("pointerup", () => { dragging = false; });
-      $("live").addEventListener("click", () => { lastJumpID = null; send("live"); });
+      $("live").addEventListener("click", () => { lastJumpID = null; pendingJumpID = null; send("live"); });
       $("pause").addEventListener("click", () => send(status && status.paused ? "resume" : "pause"));
 
       // MARK: Filters

@@ -97,7 +97,7 @@ enum DevToolsPage {
     td.number { text-align: right; font-variant-numeric: tabular-nums; }
     tr[data-id] { cursor: pointer; }
     tr[data-id]:hover { background: #f2f6fc; }
-    tr.selected { background: #dce8fa; }
+    tr.selected, tr.selected:hover { background: #dce8fa; }
     tr.travel-point { box-shadow: inset 3px 0 #d08a00; }
     tr.failed td.outcome { color: #c00; font-weight: 600; }
     tr.unchanged td.outcome { color: #888; }

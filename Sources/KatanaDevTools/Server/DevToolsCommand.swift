@@ -64,6 +64,8 @@ enum DevToolsCommand: Equatable, Sendable {
 
   private static func reason(for error: any Error) -> String {
     switch error {
+    case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
+      return "not JSON"
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
       DecodingError.keyNotFound(_, let context), DecodingError.dataCorrupted(let context):
       let path = context.codingPath.map(\.stringValue).joined(separator: ".")

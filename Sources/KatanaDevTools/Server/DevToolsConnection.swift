@@ -14,10 +14,14 @@ actor DevToolsConnection {
 
   private let context: DevToolsServerContext
   private let send: @Sendable (Data) -> Void
-  /// The id of the newest item the page has.
-  private var lastSentID = 0
+  /// The ``DevToolsItemSummary/sequence`` of the newest item the page has. Items are paged by
+  /// recording order, not by id: a side effect is recorded after the items it dispatched, with a
+  /// smaller id than theirs.
+  private var lastSentSequence = 0
   /// The status the page has, so an unchanged one is not sent again.
   private var lastSentStatus: DevToolsStatus?
+  /// The source's ring capacity: one call with it as the limit returns everything still recorded.
+  private var capacity: Int?
   private var rejectedCount = 0
 
   /// - Parameter send: writes one text message to the page.
@@ -28,35 +32,31 @@ actor DevToolsConnection {
 
   /// Sends every recorded item and the status; the page replaces its list with them.
   func sendHello() {
-    let (items, status) = collectItems(after: 0)
-    lastSentID = items.last?.id ?? 0
+    let (items, status) = recordedItems(after: 0)
+    lastSentSequence = items.last?.sequence ?? 0
     lastSentStatus = status
     send(DevToolsServerMessage.hello(status: status, items: items).encoded())
   }
 
   /// Sends the items recorded since the last batch, with the status; nothing when there are none
-  /// and the status did not change.
-  func pushNewItems() {
-    let (items, status) = collectItems(after: lastSentID)
-    guard !items.isEmpty || status != lastSentStatus else { return }
-    if let last = items.last { lastSentID = max(lastSentID, last.id) }
+  /// and the status did not change, unless `always` (the answer to a command, which the page
+  /// waits for).
+  func pushNewItems(always: Bool = false) {
+    let (items, status) = recordedItems(after: lastSentSequence)
+    guard always || !items.isEmpty || status != lastSentStatus else { return }
+    if let last = items.last { lastSentSequence = max(lastSentSequence, last.sequence) }
     lastSentStatus = status
     send(DevToolsServerMessage.items(status: status, items: items).encoded())
   }
 
-  /// Every item after `id`, in as many calls as the source needs (each bounded by its capacity).
-  private func collectItems(after id: Int) -> (items: [DevToolsItemSummary], status: DevToolsStatus) {
-    var after = id
-    var limit = 1024
-    var collected: [DevToolsItemSummary] = []
-    while true {
-      let (batch, status) = context.source.items(after: after, limit: limit)
-      collected += batch
-      // A batch smaller than asked for is the end; a source that does not move forward is too.
-      guard batch.count == limit, let last = batch.last?.id, last > after else { return (collected, status) }
-      after = last
-      limit = max(limit, status.capacity)
-    }
+  /// Every item still recorded after `sequence`, oldest first: one call bounded by the ring's
+  /// capacity (asked once with a limit of 0, which returns only the status).
+  private func recordedItems(after sequence: Int) -> (items: [DevToolsItemSummary], status: DevToolsStatus) {
+    let source = context.source
+    let limit = capacity ?? source.items(after: 0, limit: 0).status.capacity
+    let (items, status) = source.items(after: sequence, limit: max(1, limit))
+    capacity = status.capacity
+    return (items, status)
   }
 
   /// Handles one text message.
@@ -87,13 +87,13 @@ actor DevToolsConnection {
       send(DevToolsServerMessage.state(id: id, json: json).encoded())
     case .jump(let id):
       try source.jump(to: id)
-      pushNewItems()
+      pushNewItems(always: true)
     case .live:
       try source.resumeLive()
-      pushNewItems()
+      pushNewItems(always: true)
     case .pause, .resume:
       source.setPaused(command == .pause)
-      pushNewItems()
+      pushNewItems(always: true)
     case .export:
       let file = String(decoding: try source.exportSession(), as: UTF8.self)
       send(DevToolsServerMessage.exported(file: file).encoded())

@@ -28,13 +28,16 @@
 ///
 /// - `hello` comes first on every connection, with every recorded item, and again after an
 ///   `import` (the page replaces its list with it).
-/// - `items` batches carry the items recorded since the last batch (oldest first, possibly none)
-///   and the status; one is sent per conflated change signal of the source, never one per item.
+/// - `items` batches carry the items recorded since the last batch (by `sequence`, possibly none)
+///   and the status; one is sent per conflated change signal of the source, never one per item,
+///   and one answers every `jump`, `live`, `pause` and `resume` (even when nothing changed), so
+///   the page knows when its command was handled.
 ///   A page keeps at most `status.capacity` items.
-/// - STATUS is `{"capacity","dropped","latestID","paused","travelingTo"?}` and ITEM is
-///   `{"id","type","kind","parent"?,"waitMicroseconds","durationMicroseconds","error"?,
-///   "changedState","time"}` (``DevToolsStatus`` and ``DevToolsItemSummary``); absent optional
-///   fields are left out.
+/// - STATUS is `{"capacity","dropped","latestSequence","paused","travelingTo"?}` and ITEM is
+///   `{"id","sequence","type","kind","parent"?,"waitMicroseconds","durationMicroseconds",
+///   "error"?,"changedState","time"}` (``DevToolsStatus`` and ``DevToolsItemSummary``); absent
+///   optional fields are left out. Items come in recording order (`sequence`); commands, `parent`
+///   and `travelingTo` name items by `id`.
 /// - `json`, `file`, `old` and `new` are JSON texts inside strings; `old` is absent for an added
 ///   path and `new` for a removed one.
 /// - `error` answers any refused message; `command` is absent when the message named none.
