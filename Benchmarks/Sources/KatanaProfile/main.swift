@@ -22,10 +22,26 @@ struct AddOne: StateUpdater {
   func updateState(_ state: inout Tally) { state.count += 1 }
 }
 
+/// Instrumentation that records nothing.
+struct SilentInstrumentation: DispatchInstrumentation {
+  func dispatchWillBegin(_ event: DispatchEvent) -> (any Sendable)? { nil }
+  func dispatchDidEnd(_ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome) {}
+}
+
 switch workload {
 case "W10":
   // W10: a store with DevTools attached and no page connected.
   let store = Store<Tally, EmptySideEffectDependencyContainer>(devTools: DevTools<Tally>())
+  await store.waitUntilReady()
+  for _ in 1..<count { store.dispatch(AddOne()) }
+  try await store.dispatch(AddOne()).value
+  precondition(store.state.count == count)
+case "W10-hook":
+  // W10's store shape without DevTools: a pass-through interceptor and an instrumentation that
+  // does nothing (what the store's hook path costs by itself).
+  let store = Store<Tally, EmptySideEffectDependencyContainer>(
+    interceptors: [passThrough], stateInitializer: { Tally() },
+    configuration: .init(instrumentation: SilentInstrumentation()))
   await store.waitUntilReady()
   for _ in 1..<count { store.dispatch(AddOne()) }
   try await store.dispatch(AddOne()).value

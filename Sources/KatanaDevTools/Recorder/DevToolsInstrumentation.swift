@@ -17,10 +17,10 @@ struct DevToolsInstrumentation: DispatchInstrumentation {
         recording.updaterBegins()
         return nil
       }
-      return InstrumentationToken(id: recording.sideEffectBegins(), start: .now)
+      return InstrumentationToken(id: recording.sideEffectBegins(), start: MonotonicTime.now())
     }
     let own = InstrumentationToken(
-      id: event.kind == .stateUpdater ? 0 : recording.sideEffectBegins(), start: .now)
+      id: event.kind == .stateUpdater ? 0 : recording.sideEffectBegins(), start: MonotonicTime.now())
     return ChainedInstrumentationToken(own: own, inner: inner.dispatchWillBegin(innerEvent(event)))
   }
 

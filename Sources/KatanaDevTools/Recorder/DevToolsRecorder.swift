@@ -13,7 +13,7 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   let registry: JournalRegistry<S>
   private let names = TypeNameCache()
   /// Turns recorder instants into wall-clock time for the page.
-  private let origin = (instant: ContinuousClock.now, date: Date())
+  private let origin = (nanoseconds: MonotonicTime.now(), date: Date())
 
   init(capacity: Int, registry: JournalRegistry<S>) {
     recording = DevToolsRecording(capacity: capacity, jumpType: DevToolsJump<S>.self)
@@ -203,8 +203,8 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
       time: wallTime(of: record.end))
   }
 
-  private func wallTime(of instant: ContinuousClock.Instant) -> Double {
-    origin.date.timeIntervalSince1970 + Self.seconds(instant - origin.instant)
+  private func wallTime(of nanoseconds: UInt64) -> Double {
+    origin.date.timeIntervalSince1970 + (Double(nanoseconds) - Double(origin.nanoseconds)) / 1e9
   }
 
   static func kindName(_ kind: DispatchKind) -> String {
@@ -215,13 +215,9 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
     }
   }
 
-  static func seconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) + Double(attoseconds) / 1e18
-  }
-
-  static func microseconds(_ duration: Duration) -> Double {
-    (seconds(duration) * 1e7).rounded() / 10
+  /// Nanoseconds as microseconds, to a tenth.
+  static func microseconds<Nanoseconds: BinaryInteger>(_ nanoseconds: Nanoseconds) -> Double {
+    (Double(nanoseconds) / 100).rounded() / 10
   }
 
   /// Whether two states differ: by `==` when the state is `Equatable`, else by their JSON.

@@ -33,7 +33,7 @@ final class DevToolsRecording: Sendable {
     var observers: [Int: AsyncStream<Void>.Continuation] = [:]
     var nextObserver = 0
     /// When the updater being handled began (see ``DevToolsInstrumentation``).
-    var updaterStart: ContinuousClock.Instant?
+    var updaterStart: UInt64 = 0
   }
 
   let capacity: Int
@@ -98,16 +98,18 @@ final class DevToolsRecording: Sendable {
 
   /// An updater starts; the store's updater chains run one at a time, so one slot holds it.
   func updaterBegins() {
-    let now = ContinuousClock.now
+    let now = MonotonicTime.now()
     storage.withLock { $0.updaterStart = now }
   }
 
   /// An item finished (`start` is `nil` for an updater begun with ``updaterBegins()``). For an updater the store's chain is still this thread's, so the state
   /// read now is exactly the state after it.
   func itemEnded(
-    _ event: DispatchEvent, id givenID: Int, start givenStart: ContinuousClock.Instant?, outcome: DispatchOutcome
+    _ event: DispatchEvent, id givenID: Int, start givenStart: UInt64?, outcome: DispatchOutcome
   ) {
-    let end = ContinuousClock.now
+    let end = MonotonicTime.now()
+    let (seconds, attoseconds) = event.queueWait.components
+    let queueWait = seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
     let parent = event.parent.flatMap { InstrumentationToken.from($0)?.id }
     let error: (any Error)?
     if case .failed(let failure) = outcome { error = failure } else { error = nil }
@@ -122,7 +124,8 @@ final class DevToolsRecording: Sendable {
         storage.latestAppState = after
       }
       guard !storage.paused else { return nil }
-      let start = givenStart ?? storage.updaterStart ?? end
+      let start = givenStart ?? storage.updaterStart
+      let duration = start > 0 && start <= end ? end - start : 0
       let id: Int
       if givenID > 0 {
         id = givenID
@@ -137,7 +140,7 @@ final class DevToolsRecording: Sendable {
       storage.items.append(
         RecordedItem(
           id: id, sequence: storage.nextSequence, item: event.item, kind: event.kind, parent: parent,
-          queueWait: event.queueWait, duration: end - start, end: end, error: error, states: states))
+          queueWait: queueWait, duration: duration, end: end, error: error, states: states))
       storage.nextSequence += 1
       return storage.observers.isEmpty ? nil : Array(storage.observers.values)
     }

@@ -1,12 +1,13 @@
 /// What the DevTools instrumentation hands the store for an item, and gets back at its end.
 ///
-/// It is small enough (24 bytes) to live inline in the store's `(any Sendable)?` without an
+/// It is small enough (16 bytes) to live inline in the store's `(any Sendable)?` without an
 /// allocation. Updaters carry id 0: their id is given when they end, under the lock the record
 /// takes anyway, since nothing can name an updater as its parent before then. A side effect gets
 /// its id when it begins, so the items its body dispatches can point at it.
 struct InstrumentationToken: Sendable {
   let id: Int
-  let start: ContinuousClock.Instant
+  /// ``MonotonicTime`` nanoseconds.
+  let start: UInt64
 }
 
 /// The token when DevTools wraps another instrumentation (KatanaTracing, say), which keeps its own.

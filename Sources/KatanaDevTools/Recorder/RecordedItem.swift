@@ -13,10 +13,12 @@ struct RecordedItem: Sendable {
   let item: any Dispatchable
   let kind: DispatchKind
   let parent: Int?
-  let queueWait: Duration
-  let duration: Duration
-  /// When handling ended, on the recorder's clock (turned into wall time for the page).
-  let end: ContinuousClock.Instant
+  /// Nanoseconds between `dispatch` and the start of handling.
+  let queueWait: Int64
+  /// Nanoseconds the handling took.
+  let duration: UInt64
+  /// When handling ended, in ``MonotonicTime`` nanoseconds (turned into wall time for the page).
+  let end: UInt64
   let error: (any Error)?
   /// The state before and after an updater; `nil` for a side effect.
   let states: (before: any Sendable, after: any Sendable)?
