@@ -11,8 +11,8 @@ import KatanaSupport
 /// let store = Store<CounterState, AppDependencies>(interceptors: [logger], devTools: devTools)
 /// try await devTools.start()  // prints "DevTools on http://127.0.0.1:PORT/?token=…"
 /// ```
-/// The store's `devTools:` argument is the one call that attaches it: it adds DevTools'
-/// interceptor at the end of the chain and its instrumentation around the configuration's own.
+/// The store's `devTools:` argument is the one call that attaches it: it puts DevTools'
+/// interceptor first in the chain and its instrumentation around the configuration's own.
 ///
 /// What it records, from the moment the store starts: up to ``Configuration/capacity`` handled
 /// items in a ring buffer (the page says how many older ones were dropped), each with its type,
@@ -57,25 +57,51 @@ public final class DevTools<S: State & Codable>: Sendable {
 
   /// The instrumentation to install in a store, wrapping `inner` (which keeps working).
   ///
-  /// The store's `devTools:` initialiser installs it; use this and ``interceptor(for:)`` only to
-  /// attach DevTools to a store made with another initialiser.
+  /// The store's `devTools:` initialiser installs it; use this, ``interceptor(for:)`` (first in
+  /// the chain) and ``bind(to:)`` only to attach DevTools to a store made with another
+  /// initialiser.
   public func instrumentation(wrapping inner: (any DispatchInstrumentation)?) -> any DispatchInstrumentation {
     DevToolsInstrumentation(recording: recording, inner: inner)
   }
 
-  /// The interceptor to put last in a store's chain: it lets every item through and connects
-  /// DevTools to the store (state and dispatch) when the store starts.
+  /// The interceptor to put first in a store's chain: it records every updater with the state
+  /// right after it, and connects DevTools to the store (state and dispatch) when the store
+  /// starts; side effects pass straight through (the instrumentation records them).
+  ///
+  /// Outermost, it sees every updater as dispatched, including those a later interceptor swallows
+  /// or refuses (recorded with that error). Inlinable so that it is compiled in the app's module
+  /// for the app's state type: generic code compiled here would look type metadata up at run time
+  /// on every updater.
   ///
   /// - Parameter dependencies: the store's dependency type.
+  @inlinable
   public func interceptor<D: SideEffectDependencyContainer>(for dependencies: D.Type) -> StoreInterceptor {
     let recording = recording
     return { context in
-      if let context = context as? SideEffectContext<S, D> {
-        recording.attach(
-          initialState: context.getState(), readState: { context.getState() },
-          dispatch: { item in context.anyDispatch(item) })
+      guard let context = context as? SideEffectContext<S, D> else { return { next in next } }
+      recording.attach(
+        initialState: RecordedState(context.getState()), readState: { context.getState() },
+        dispatch: { item in context.anyDispatch(item) })
+      return { next in
+        { item in
+          guard recording.isUpdater(item) else { return try next(item) }
+          let start = MonotonicTime.now()
+          var failure: (any Error)?
+          do {
+            try next(item)
+          } catch {
+            failure = error
+          }
+          let (state, wasQueued) = context._stateAndRunningUpdater()
+          // Only a queued updater waited; an inline one's parent is the dispatching task's.
+          let origin: (dispatchedAt: ContinuousClock.Instant?, parent: (any Sendable)?) =
+            wasQueued ? context._runningUpdaterOrigin() : (nil, context._currentParent())
+          recording.updaterHandled(
+            item, dispatchedAt: origin.dispatchedAt, parentToken: origin.parent, start: start, error: failure,
+            after: RecordedState(state), isJump: type(of: item) == DevToolsJump<S>.self)
+          if let failure { throw failure }
+        }
       }
-      return { next in next }
     }
   }
 

@@ -3,8 +3,9 @@ public import Katana
 extension Store where S: Codable {
   /// Creates a store with DevTools attached (or not, for `nil`): the one call that attaches it.
   ///
-  /// DevTools' interceptor goes last in the chain, so it sees the items the other interceptors
-  /// let through; its instrumentation wraps `configuration`'s, which keeps working. Start the
+  /// DevTools' interceptor goes first in the chain, so it sees every updater as dispatched (and
+  /// the error if another interceptor refuses it); its instrumentation wraps `configuration`'s,
+  /// which keeps working. Start the
   /// server with ``DevTools/start(announce:)``.
   ///
   /// - Parameters:
@@ -48,7 +49,7 @@ extension Store where S: Codable {
     var interceptors = interceptors
     if let devTools {
       configuration.instrumentation = devTools.instrumentation(wrapping: configuration.instrumentation)
-      interceptors.append(devTools.interceptor(for: D.self))
+      interceptors.insert(devTools.interceptor(for: D.self), at: 0)
     }
     self.init(
       interceptors: interceptors, stateInitializer: stateInitializer, dependenciesInitializer: dependenciesInitializer,

@@ -38,6 +38,47 @@ import Testing
     #expect(Set(items.map(\.id)).count == 4)
   }
 
+  @Test func anUpdaterAnotherInterceptorRefusesIsRecordedWithItsError() async throws {
+    // DevTools' interceptor is first; this one comes after it and refuses every Visit.
+    let refuseVisits: StoreInterceptor = { _ in
+      { next in
+        { item in
+          if item is Visit { throw ShopFailure() }
+          try next(item)
+        }
+      }
+    }
+    let devTools = DevTools<ShopState>()
+    let store = ShopStore(interceptors: [refuseVisits], devTools: devTools)
+    await store.waitUntilReady()
+    try await store.dispatch(AddItem(name: "apple")).value
+    await #expect(throws: ShopFailure.self) { try await store.dispatch(Visit()).value }
+
+    let items = all(devTools)
+    #expect(items.map(\.type) == ["KatanaDevToolsTests.AddItem", "KatanaDevToolsTests.Visit"])
+    #expect(items[1].error == "the shop is closed")
+    #expect(items[1].changedState == false)
+    #expect(store.state.visits == 0)
+  }
+
+  @Test func anUpdaterThatWaitedReportsItsQueueWait() async throws {
+    let gate = Gate()
+    let devTools = DevTools<ShopState>()
+    // The store is not ready until the gate opens, so the first updater is held in its queue.
+    let store = ShopStore(stateInitializer: { await gate.wait(); return ShopState() }, devTools: devTools)
+    let held = store.dispatch(AddItem(name: "held"))
+    await gate.waitForArrivals(1, "the state initializer waits at the gate")
+    gate.open()
+    try await held.value
+    try await store.dispatch(AddItem(name: "inline")).value
+
+    let items = all(devTools)
+    try #require(items.count == 2)
+    #expect(items[0].waitMicroseconds > 0)
+    #expect(items[1].waitMicroseconds == 0)
+    #expect(items.allSatisfy { $0.parent == nil })
+  }
+
   @Test func itemsASideEffectDispatchesNameItAsTheirParent() async throws {
     let (store, devTools) = await makeStore()
     try await store.dispatch(Restock()).value

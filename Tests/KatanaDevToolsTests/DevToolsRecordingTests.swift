@@ -50,8 +50,8 @@ import Testing
     for (index, item) in items.enumerated() {
       let states = try #require(item.states)
       // Recorded in the order applied: item n takes the count from n to n + 1.
-      #expect((states.before as? Tally)?.count == index)
-      #expect((states.after as? Tally)?.count == index + 1)
+      #expect((states.before as? RecordedState<Tally>)?.value.count == index)
+      #expect((states.after as? RecordedState<Tally>)?.value.count == index + 1)
     }
     #expect(items.map(\.sequence) == Array(1...items.count))
   }

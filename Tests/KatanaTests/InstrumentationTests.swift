@@ -30,6 +30,23 @@ struct InstrumentationTests {
     #expect(end.error == nil)
   }
 
+  @Test(
+    "an instrumentation that does not observe updaters hears only side effects; updaters still apply",
+    arguments: StorePath.allCases)
+  func sideEffectsOnly(path: StorePath) async throws {
+    let instrumentation = RecordingInstrumentation(observesStateUpdaters: false)
+    let store = await makeReadyStore(interceptors: Self.interceptors(path), instrumentation: instrumentation)
+
+    try await store.dispatch(AddTodo()).value
+    _ = try await store.anyDispatch(AddTodo()).value
+    try await store.dispatch(ClosureSideEffect()).value
+    await instrumentation.ends.wait(forCount: 1, "the side effect's end is reported")
+
+    #expect(instrumentation.begins.values.map(\.name) == [Self.name(ClosureSideEffect.self)])
+    #expect(instrumentation.ends.values.map(\.name) == [Self.name(ClosureSideEffect.self)])
+    #expect(store.state.todo.todos.count == 2)
+  }
+
   @Test("side effects and returning side effects are reported with their kinds", arguments: StorePath.allCases)
   func sideEffectKinds(path: StorePath) async throws {
     let instrumentation = RecordingInstrumentation()

@@ -15,6 +15,9 @@ let passThrough: StoreInterceptor = { _ in { next in { item in try next(item) } 
 /// W10's state: Codable, as DevTools needs.
 struct Tally: State, Codable {
   var count = 0
+  // Larger than an existential's inline buffer, like most app states (as W10 in the harness).
+  var label = "tally"
+  var history: [Int] = []
   init() {}
 }
 

@@ -1,3 +1,5 @@
+public import KatanaSupport
+
 /// What a side effect gets to do its work: the live state, the dependencies and dispatch.
 ///
 /// A context is cheap to copy and safe to use from any thread, during the side effect and after
@@ -81,5 +83,40 @@ extension SideEffectContext {
   @discardableResult
   public func dispatch<T: SideEffect>(_ dispatchable: T) -> DispatchTask<Void> {
     anyDispatch(dispatchable).erased()
+  }
+}
+
+extension SideEffectContext {
+  /// Support for KatanaDevTools, not API (hence the underscore; it may change without notice).
+  ///
+  /// The state now, and whether the updater whose interceptor chain this thread is running was
+  /// queued (rather than run inline, on its dispatcher's thread): one lock round trip. DevTools
+  /// records updaters in its interceptor with it, so that the store can leave updaters out of the
+  /// instrumentation hook. Call it only from an updater's interceptor chain, after `next` returned.
+  @inlinable
+  public func _stateAndRunningUpdater() -> (state: S, wasQueued: Bool) {
+    guard let read = core.machine.withLockUnlessOwned({ ($0.state, $0.isRunningQueued) }) else {
+      core.misuse("the store's state was read", hint: "an updater receives the state as its inout argument; read that instead")
+    }
+    return read
+  }
+
+  /// Support for KatanaDevTools, not API: for the updater whose chain this thread is running,
+  /// when it was dispatched if it was queued (`nil` if it ran inline: it did not wait), and the
+  /// instrumentation token of the side effect that dispatched it.
+  @inlinable
+  public func _runningUpdaterOrigin() -> (dispatchedAt: ContinuousClock.Instant?, parent: (any Sendable)?) {
+    let queued = core.machine.withLockUnlessOwned { machine -> (ContinuousClock.Instant?, (any Sendable)?)? in
+      machine.isRunningQueued ? (machine.runningQueuedDispatchedAt, machine.runningQueuedParent) : nil
+    }
+    guard let queued = queued ?? nil else { return (nil, InstrumentationScope.parent) }
+    return queued
+  }
+
+  /// Support for KatanaDevTools, not API: the instrumentation token of the side effect whose body
+  /// is running on this task (the parent of what it dispatches), if any.
+  @inlinable
+  public func _currentParent() -> (any Sendable)? {
+    InstrumentationScope.parent
   }
 }

@@ -15,6 +15,14 @@
 /// (directly or from tasks it starts) is the token ``dispatchWillBegin(_:)`` returned for that side
 /// effect, so tools can draw the items as children of the side effect.
 public protocol DispatchInstrumentation: Sendable {
+  /// Whether the store reports state updaters to this instrumentation (`true` by default).
+  ///
+  /// An instrumentation that follows only side effects returns `false`: the store then handles
+  /// updaters as if it had no instrumentation (no event, no clock read, no call), so their cost
+  /// stays that of the bare store. Side effects are reported either way. Read once, when the store
+  /// is created.
+  var observesStateUpdaters: Bool { get }
+
   /// Called when the store starts handling an item.
   ///
   /// - Returns: a token passed back to ``dispatchDidEnd(_:token:outcome:)`` and used as the
@@ -52,6 +60,9 @@ public protocol DispatchInstrumentation: Sendable {
 }
 
 extension DispatchInstrumentation {
+  /// `true`: the store reports every item, updaters included.
+  public var observesStateUpdaters: Bool { true }
+
   /// Does nothing.
   public func stateInitializerDidFail(_ error: any Error) {}
 
@@ -101,6 +112,7 @@ public enum DispatchOutcome: Sendable {
 }
 
 /// The task-local link from a running side effect to the items it dispatches.
+@usableFromInline
 enum InstrumentationScope {
-  @TaskLocal static var parent: (any Sendable)?
+  @usableFromInline @TaskLocal static var parent: (any Sendable)?
 }

@@ -304,7 +304,7 @@ extension StoreCore {
   /// Runs the chain of an updater dispatched on this thread; returns its error, if any.
   @inlinable
   func runUpdaterChainInline(_ chain: StoreInterceptorNext, item: any Dispatchable) -> (any Error)? {
-    guard isInstrumented else {
+    guard instrumentsUpdaters else {
       do {
         try chain(item)
         return nil
@@ -323,7 +323,7 @@ extension StoreCore {
     _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: ContinuousClock.Instant?,
     parent: (any Sendable)?
   ) -> DispatchCompletion.Outcome {
-    guard isInstrumented else {
+    guard instrumentsUpdaters else {
       do {
         try chain(item)
         return .success(())

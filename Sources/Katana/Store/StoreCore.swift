@@ -26,10 +26,13 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline let machine: LockedValue<StoreMachine<S, D>>
   @usableFromInline let hasInterceptors: Bool
   @usableFromInline let instrumentation: (any DispatchInstrumentation)?
-  /// Neither interceptors nor instrumentation: updaters take the synchronous hot path.
+  /// Neither interceptors nor instrumentation of updaters: updaters take the synchronous hot path.
   @usableFromInline let isDirect: Bool
   /// `instrumentation != nil`, without copying the existential to find out.
   @usableFromInline let isInstrumented: Bool
+  /// Whether updaters are reported to the instrumentation (see
+  /// ``DispatchInstrumentation/observesStateUpdaters``); side effects are whenever it exists.
+  @usableFromInline let instrumentsUpdaters: Bool
   /// Readiness and the initialisation error, readable from anywhere (inside an updater too),
   /// because they live outside the machine's lock.
   let status = LockedValue(StoreStatus())
@@ -51,7 +54,8 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
     self.hasInterceptors = hasInterceptors
     self.instrumentation = instrumentation
     isInstrumented = instrumentation != nil
-    isDirect = !hasInterceptors && !isInstrumented
+    instrumentsUpdaters = instrumentation?.observesStateUpdaters ?? false
+    isDirect = !hasInterceptors && !instrumentsUpdaters
   }
 
   /// The current state; the last state once the store has been released.

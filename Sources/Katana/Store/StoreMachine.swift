@@ -72,6 +72,13 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline var chainThread: UInt = 0
   /// Updaters waiting for the running chain, in arrival order.
   @usableFromInline var chainQueue = FIFO<QueuedUpdater>()
+  /// Whether the updater whose chain runs now was queued (not run inline, on its dispatcher's
+  /// thread and task), and then when it was dispatched and by which side effect; read by
+  /// KatanaDevTools' interceptor through `SideEffectContext._stateAndRunningUpdater()`. Three
+  /// fields, not an optional tuple: the inline path only clears the flag.
+  @usableFromInline var isRunningQueued = false
+  @usableFromInline var runningQueuedDispatchedAt: ContinuousClock.Instant?
+  @usableFromInline var runningQueuedParent: (any Sendable)?
   /// Dispatchers waiting for `chainQueue` to drain below the limit.
   @usableFromInline var backlogWaiters: [BacklogWaiter] = []
   /// How to apply each updater type dispatched through a typed `dispatch`, specialised where it
@@ -200,6 +207,7 @@ extension StoreMachine {
       guard let chain = chains?.updater else { return .released }
       isRunningChain = true
       chainThread = thread
+      isRunningQueued = false
       return .claimed(chain)
     }
   }
@@ -220,6 +228,7 @@ extension StoreMachine {
         guard let chain = chains?.updater else { return .released }
         isRunningChain = true
         chainThread = thread
+        setRunningQueued(job)
         return .runNow(chain)
       }
       if chainThread != thread, chainQueue.count >= Self.backlogLimit {
@@ -239,10 +248,19 @@ extension StoreMachine {
     guard isRunningChain else {
       isRunningChain = true
       chainThread = thread
+      setRunningQueued(job)
       return .runNow(chain)
     }
     chainQueue.append(job)
     return .queued
+  }
+
+  /// Records that the chain now runs `job`, a queued updater (see `isRunningQueued`).
+  @inlinable
+  mutating func setRunningQueued(_ job: QueuedUpdater) {
+    isRunningQueued = true
+    runningQueuedDispatchedAt = job.dispatchedAt
+    runningQueuedParent = job.parent
   }
 
   /// Called by the chain's thread after each item: the next queued updater, or the end of its
@@ -250,9 +268,12 @@ extension StoreMachine {
   @inlinable
   mutating func finishChainItem() -> ChainContinuation {
     let next = chainQueue.popFirst()
-    if next == nil {
+    if let next {
+      setRunningQueued(next)
+    } else {
       isRunningChain = false
       chainThread = 0
+      isRunningQueued = false
     }
     guard !backlogWaiters.isEmpty, chainQueue.count <= Self.backlogLimit / 2 else {
       return ChainContinuation(next: next, wake: [])

@@ -1,41 +1,38 @@
 import Katana
 
-/// The instrumentation hook DevTools installs: it times every item, gives side effects their ids
-/// and hands each finished item to the recorder. It wraps the store's own instrumentation, if
+/// The instrumentation hook DevTools installs: it times side effects, gives them their ids (the
+/// parents of what their bodies dispatch) and hands each finished one to the recording. Updaters
+/// are recorded by DevTools' interceptor instead, which costs far less than the hook. It wraps the store's own instrumentation, if
 /// any (KatanaTracing, signposts), which sees every call with its own tokens, so a store keeps
 /// its tracing when DevTools is attached.
 struct DevToolsInstrumentation: DispatchInstrumentation {
   let recording: DevToolsRecording
   let inner: (any DispatchInstrumentation)?
 
+  /// Updaters are recorded by DevTools' interceptor, so the store need not report them here
+  /// (and skips the hook for them) unless the wrapped instrumentation wants them.
+  var observesStateUpdaters: Bool { inner?.observesStateUpdaters ?? false }
+
   func dispatchWillBegin(_ event: DispatchEvent) -> (any Sendable)? {
-    guard let inner else {
-      // An updater is never a parent here, so it gets no token (the store then skips binding it
-      // as the parent of what its chain dispatches, the costliest step of the hook); its start
-      // waits in the recording, where updaters' begins and ends strictly alternate.
-      guard event.kind != .stateUpdater else {
-        recording.updaterBegins()
-        return nil
-      }
-      return InstrumentationToken(id: recording.sideEffectBegins(), start: MonotonicTime.now())
-    }
-    let own = InstrumentationToken(
-      id: event.kind == .stateUpdater ? 0 : recording.sideEffectBegins(), start: MonotonicTime.now())
+    // An updater reaches this only for the wrapped instrumentation.
+    let own =
+      event.kind == .stateUpdater
+      ? InstrumentationToken(id: 0, start: 0) : InstrumentationToken(id: recording.sideEffectBegins(), start: MonotonicTime.now())
+    guard let inner else { return own }
     return ChainedInstrumentationToken(own: own, inner: inner.dispatchWillBegin(innerEvent(event)))
   }
 
   func dispatchDidEnd(_ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome) {
-    guard let inner else {
-      if let own = token as? InstrumentationToken {
-        recording.itemEnded(event, id: own.id, start: own.start, outcome: outcome)
-      } else {
-        recording.itemEnded(event, id: 0, start: nil, outcome: outcome)
-      }
-      return
+    let own: InstrumentationToken?
+    if let inner {
+      let chained = token as? ChainedInstrumentationToken
+      inner.dispatchDidEnd(innerEvent(event), token: chained?.inner, outcome: outcome)
+      own = chained?.own
+    } else {
+      own = token as? InstrumentationToken
     }
-    inner.dispatchDidEnd(innerEvent(event), token: (token as? ChainedInstrumentationToken)?.inner, outcome: outcome)
-    guard let own = (token as? ChainedInstrumentationToken)?.own else { return }
-    recording.itemEnded(event, id: own.id, start: own.start, outcome: outcome)
+    guard event.kind != .stateUpdater, let own else { return }
+    recording.sideEffectEnded(event, id: own.id, start: own.start, outcome: outcome)
   }
 
   func stateInitializerDidFail(_ error: any Error) {

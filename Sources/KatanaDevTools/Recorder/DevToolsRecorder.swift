@@ -162,10 +162,10 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
     return dispatch
   }
 
-  /// A recorded state back as `S`. Only states of this store are ever recorded here (the store's
-  /// own closures read them), so the cast cannot fail.
+  /// A recorded state back as `S`. Only this store's states are ever recorded here, each wrapped
+  /// by DevTools' interceptor (compiled for `S`), so the cast cannot fail.
   private static func typed(_ state: any Sendable) -> S {
-    state as! S
+    (state as! RecordedState<S>).value
   }
 
   private func status(of storage: DevToolsRecording.Storage) -> DevToolsStatus {

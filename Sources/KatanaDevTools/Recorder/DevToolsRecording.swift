@@ -6,12 +6,12 @@ import KatanaSupport
 ///
 /// This is the hot path, run for every handled item, so it is not generic (see
 /// ``RecordedItem``) and does only what cannot be done later: one lock round trip per item (two
-/// for a side effect, whose id must exist while its body dispatches) and, for an updater, a read
-/// of the store's state through a closure compiled in the app's module.
+/// for a side effect, whose id must exist while its body dispatches). An updater's state is read
+/// by DevTools' interceptor, compiled in the app's module for its state type.
 ///
-/// Threading: every method is safe from any thread. Lock order: this lock may be held while the
-/// state is read (which takes the store's lock); the store never calls the recording while
-/// holding its own lock, so the two cannot deadlock.
+/// Threading: every method is safe from any thread. Lock order: this lock may be held while
+/// `readState` checks the store is alive (which takes the store's lock); the store never calls
+/// the recording while holding its own lock, so the two cannot deadlock.
 @usableFromInline
 final class DevToolsRecording: Sendable {
   struct Storage: Sendable {
@@ -26,20 +26,22 @@ final class DevToolsRecording: Sendable {
     var dispatch: (@Sendable (any Dispatchable) -> Void)?
     /// Whether ``bind(readState:dispatch:)`` gave the store's weak closures.
     var isBound = false
-    /// The state after the last updater the store applied, DevTools' own jumps included.
+    /// The state after the last updater the store applied, DevTools' own jumps included (each
+    /// recorded state is a ``RecordedState`` of the store's state type).
     var latestState: (any Sendable)?
     /// The state after the last updater of the app (not a DevTools jump): where "resume live" goes.
     var latestAppState: (any Sendable)?
     var observers: [Int: AsyncStream<Void>.Continuation] = [:]
     var nextObserver = 0
-    /// When the updater being handled began (see ``DevToolsInstrumentation``).
-    var updaterStart: UInt64 = 0
   }
 
   let capacity: Int
   /// The type of DevTools' own jump updater, left out of the list.
   private let jumpType: ObjectIdentifier
   let storage = LockedValue(Storage())
+  /// Whether each item type seen is a state updater: a conformance check costs more than the
+  /// rest of recording, so it is made once per type.
+  private let updaterTypes = LockedValue<[ObjectIdentifier: Bool]>([:])
 
   init(capacity: Int, jumpType: any Any.Type) {
     self.capacity = max(1, capacity)
@@ -59,6 +61,7 @@ final class DevToolsRecording: Sendable {
   /// instrumentation), so these closures would keep both alive forever; ``bind(readState:dispatch:)``
   /// replaces them with ones holding the store weakly as soon as the store exists. A store that
   /// was bound first keeps its weak closures.
+  @usableFromInline
   func attach(
     initialState: any Sendable, readState: @escaping @Sendable () -> (any Sendable)?,
     dispatch: @escaping @Sendable (any Dispatchable) -> Void
@@ -88,6 +91,17 @@ final class DevToolsRecording: Sendable {
 
   // MARK: Recording
 
+  /// Whether `item` is a state updater (the interceptor records those, and lets side effects
+  /// through to the instrumentation); decided once per type.
+  @usableFromInline
+  func isUpdater(_ item: any Dispatchable) -> Bool {
+    let key = ObjectIdentifier(type(of: item))
+    if let known = updaterTypes.withLock({ $0[key] }) { return known }
+    let isUpdater = item is any StateUpdater
+    updaterTypes.withLock { $0[key] = isUpdater }
+    return isUpdater
+  }
+
   /// A side effect starts: it gets its id now, so that the items its body dispatches name it.
   func sideEffectBegins() -> Int {
     storage.withLock { storage in
@@ -96,36 +110,57 @@ final class DevToolsRecording: Sendable {
     }
   }
 
-  /// An updater starts; the store's updater chains run one at a time, so one slot holds it.
-  func updaterBegins() {
-    let now = MonotonicTime.now()
-    storage.withLock { $0.updaterStart = now }
-  }
-
-  /// An item finished (`start` is `nil` for an updater begun with ``updaterBegins()``). For an updater the store's chain is still this thread's, so the state
-  /// read now is exactly the state after it.
-  func itemEnded(
-    _ event: DispatchEvent, id givenID: Int, start givenStart: UInt64?, outcome: DispatchOutcome
-  ) {
+  /// A side effect finished.
+  func sideEffectEnded(_ event: DispatchEvent, id: Int, start: UInt64, outcome: DispatchOutcome) {
     let end = MonotonicTime.now()
-    let (seconds, attoseconds) = event.queueWait.components
-    let queueWait = seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
-    let parent = event.parent.flatMap { InstrumentationToken.from($0)?.id }
     let error: (any Error)?
     if case .failed(let failure) = outcome { error = failure } else { error = nil }
-    let isJump = event.kind == .stateUpdater && ObjectIdentifier(type(of: event.item)) == jumpType
+    let (seconds, attoseconds) = event.queueWait.components
+    let queueWait = seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
+    record(
+      id: id, item: event.item, kind: event.kind, parentToken: event.parent, queueWait: queueWait,
+      duration: end >= start ? end - start : 0, end: end, error: error, after: nil, isJump: false)
+  }
+
+  /// An updater went through the store's interceptors (DevTools' interceptor is the outermost):
+  /// `after` is the state right after it, read while its chain still held the store's updaters.
+  ///
+  /// - Parameters:
+  ///   - dispatchedAt: when it was dispatched, if it waited in the queue.
+  ///   - parentToken: the instrumentation token of the side effect that dispatched it.
+  @usableFromInline
+  func updaterHandled(
+    _ item: any Dispatchable, dispatchedAt: ContinuousClock.Instant?, parentToken: (any Sendable)?, start: UInt64,
+    error: (any Error)?, after: any Sendable, isJump: Bool
+  ) {
+    let end = MonotonicTime.now()
+    var queueWait: Int64 = 0
+    if let dispatchedAt {
+      // Only queued updaters carry it, so the clock is read only for them.
+      let (seconds, attoseconds) = (ContinuousClock.now - dispatchedAt).components
+      queueWait = max(0, seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000)
+    }
+    record(
+      id: 0, item: item, kind: .stateUpdater, parentToken: parentToken, queueWait: queueWait,
+      duration: end >= start ? end - start : 0, end: end, error: error, after: after, isJump: isJump)
+  }
+
+  /// Appends one record (or, for an updater, at least remembers the state it left).
+  private func record(
+    id givenID: Int, item: any Dispatchable, kind: DispatchKind, parentToken: (any Sendable)?, queueWait: Int64,
+    duration: UInt64, end: UInt64, error: (any Error)?, after: (any Sendable)?, isJump: Bool
+  ) {
+    let parent = parentToken.flatMap { InstrumentationToken.from($0)?.id }
     let observers = storage.withLock { storage -> [AsyncStream<Void>.Continuation]? in
-      var states: (before: any Sendable, after: any Sendable)?
-      if event.kind == .stateUpdater, let after = storage.readState?() {
-        states = (storage.latestState ?? after, after)
+      var before: (any Sendable)?
+      if let after {
+        before = storage.latestState ?? after
         storage.latestState = after
         // DevTools' own moves set the state but are not the app's items.
         if isJump { return nil }
         storage.latestAppState = after
       }
       guard !storage.paused else { return nil }
-      let start = givenStart ?? storage.updaterStart
-      let duration = start > 0 && start <= end ? end - start : 0
       let id: Int
       if givenID > 0 {
         id = givenID
@@ -139,8 +174,8 @@ final class DevToolsRecording: Sendable {
       }
       storage.items.append(
         RecordedItem(
-          id: id, sequence: storage.nextSequence, item: event.item, kind: event.kind, parent: parent,
-          queueWait: queueWait, duration: duration, end: end, error: error, states: states))
+          id: id, sequence: storage.nextSequence, item: item, kind: kind, parent: parent, queueWait: queueWait,
+          duration: duration, end: end, error: error, before: before, after: after))
       storage.nextSequence += 1
       return storage.observers.isEmpty ? nil : Array(storage.observers.values)
     }

@@ -12,7 +12,9 @@
 /// instant is a resilient type of the standard library, so every copy, optional and comparison
 /// of one in a struct goes through value-witness calls, which cost more per item than reading
 /// the clock.
+@usableFromInline
 enum MonotonicTime {
+  @usableFromInline
   static func now() -> UInt64 {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)

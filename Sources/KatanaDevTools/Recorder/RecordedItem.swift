@@ -20,6 +20,14 @@ struct RecordedItem: Sendable {
   /// When handling ended, in ``MonotonicTime`` nanoseconds (turned into wall time for the page).
   let end: UInt64
   let error: (any Error)?
-  /// The state before and after an updater; `nil` for a side effect.
-  let states: (before: any Sendable, after: any Sendable)?
+  /// The states before and after an updater; `nil` for a side effect. Two fields rather than an
+  /// optional pair: an optional tuple is copied through generic value witnesses.
+  let before: (any Sendable)?
+  let after: (any Sendable)?
+
+  /// The states around an updater; `nil` for a side effect.
+  var states: (before: any Sendable, after: any Sendable)? {
+    guard let before, let after else { return nil }
+    return (before, after)
+  }
 }

@@ -18,11 +18,15 @@ final class RecordingInstrumentation: DispatchInstrumentation {
   }
 
   let begins = Recorder<Begin>()
+  /// What ``observesStateUpdaters`` answers.
+  let observesStateUpdaters: Bool
   let ends = Recorder<End>()
   let initializerFailures = Recorder<any Error>()
   private let tokens = Counter()
 
-  init() {}
+  init(observesStateUpdaters: Bool = true) {
+    self.observesStateUpdaters = observesStateUpdaters
+  }
 
   func dispatchWillBegin(_ event: DispatchEvent) -> (any Sendable)? {
     let token = tokens.increment()
