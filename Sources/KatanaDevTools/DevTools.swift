@@ -94,10 +94,10 @@ public final class DevTools<S: State & Codable>: Sendable {
           }
           let (state, wasQueued) = context._stateAndRunningUpdater()
           // Only a queued updater waited; an inline one's parent is the dispatching task's.
-          let origin: (dispatchedAt: ContinuousClock.Instant?, parent: (any Sendable)?) =
-            wasQueued ? context._runningUpdaterOrigin() : (nil, context._currentParent())
+          let origin: (waitNanoseconds: Int64?, parent: (any Sendable)?) =
+            wasQueued ? context._runningQueuedUpdater() : (0, context._currentParent())
           recording.updaterHandled(
-            item, dispatchedAt: origin.dispatchedAt, parentToken: origin.parent, start: start, error: failure,
+            item, queueWait: origin.waitNanoseconds ?? 0, parentToken: origin.parent, start: start, error: failure,
             after: RecordedState(state), isJump: type(of: item) == DevToolsJump<S>.self)
           if let failure { throw failure }
         }

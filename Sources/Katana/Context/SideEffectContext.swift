@@ -101,16 +101,17 @@ extension SideEffectContext {
     return read
   }
 
-  /// Support for KatanaDevTools, not API: for the updater whose chain this thread is running,
-  /// when it was dispatched if it was queued (`nil` if it ran inline: it did not wait), and the
-  /// instrumentation token of the side effect that dispatched it.
+  /// Support for KatanaDevTools, not API: for the queued updater whose chain this thread is
+  /// running, how long it waited in nanoseconds (`nil` when unknown: the store has no
+  /// instrumentation) and the instrumentation token of the side effect that dispatched it.
   @inlinable
-  public func _runningUpdaterOrigin() -> (dispatchedAt: ContinuousClock.Instant?, parent: (any Sendable)?) {
-    let queued = core.machine.withLockUnlessOwned { machine -> (ContinuousClock.Instant?, (any Sendable)?)? in
-      machine.isRunningQueued ? (machine.runningQueuedDispatchedAt, machine.runningQueuedParent) : nil
+  public func _runningQueuedUpdater() -> (waitNanoseconds: Int64?, parent: (any Sendable)?) {
+    let queued = core.machine.withLockUnlessOwned { machine -> (Int64?, (any Sendable)?) in
+      guard machine.isRunningQueued else { return (nil, nil) }
+      let wait = machine.runningQueuedWaitNanoseconds
+      return (wait >= 0 ? wait : nil, machine.runningQueuedParent)
     }
-    guard let queued = queued ?? nil else { return (nil, InstrumentationScope.parent) }
-    return queued
+    return queued ?? (nil, nil)
   }
 
   /// Support for KatanaDevTools, not API: the instrumentation token of the side effect whose body

@@ -73,11 +73,15 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// Updaters waiting for the running chain, in arrival order.
   @usableFromInline var chainQueue = FIFO<QueuedUpdater>()
   /// Whether the updater whose chain runs now was queued (not run inline, on its dispatcher's
-  /// thread and task), and then when it was dispatched and by which side effect; read by
+  /// thread and task), and then how long it waited and which side effect dispatched it; read by
   /// KatanaDevTools' interceptor through `SideEffectContext._stateAndRunningUpdater()`. Three
   /// fields, not an optional tuple: the inline path only clears the flag.
   @usableFromInline var isRunningQueued = false
-  @usableFromInline var runningQueuedDispatchedAt: ContinuousClock.Instant?
+  /// Nanoseconds it waited (from dispatch to the chain taking it), or -1 when that is unknown
+  /// (no instrumentation, so no dispatch time). An integer, not a `ContinuousClock.Instant`: a
+  /// field of that resilient type would give the whole machine a layout known only at run time,
+  /// slowing every access to it.
+  @usableFromInline var runningQueuedWaitNanoseconds: Int64 = -1
   @usableFromInline var runningQueuedParent: (any Sendable)?
   /// Dispatchers waiting for `chainQueue` to drain below the limit.
   @usableFromInline var backlogWaiters: [BacklogWaiter] = []
@@ -259,7 +263,12 @@ extension StoreMachine {
   @inlinable
   mutating func setRunningQueued(_ job: QueuedUpdater) {
     isRunningQueued = true
-    runningQueuedDispatchedAt = job.dispatchedAt
+    if let dispatchedAt = job.dispatchedAt {
+      let (seconds, attoseconds) = (ContinuousClock.now - dispatchedAt).components
+      runningQueuedWaitNanoseconds = max(0, seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000)
+    } else {
+      runningQueuedWaitNanoseconds = -1
+    }
     runningQueuedParent = job.parent
   }
 

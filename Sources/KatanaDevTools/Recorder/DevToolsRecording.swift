@@ -126,20 +126,14 @@ final class DevToolsRecording: Sendable {
   /// `after` is the state right after it, read while its chain still held the store's updaters.
   ///
   /// - Parameters:
-  ///   - dispatchedAt: when it was dispatched, if it waited in the queue.
+  ///   - queueWait: nanoseconds it waited in the store's queue (0 when it ran inline).
   ///   - parentToken: the instrumentation token of the side effect that dispatched it.
   @usableFromInline
   func updaterHandled(
-    _ item: any Dispatchable, dispatchedAt: ContinuousClock.Instant?, parentToken: (any Sendable)?, start: UInt64,
+    _ item: any Dispatchable, queueWait: Int64, parentToken: (any Sendable)?, start: UInt64,
     error: (any Error)?, after: any Sendable, isJump: Bool
   ) {
     let end = MonotonicTime.now()
-    var queueWait: Int64 = 0
-    if let dispatchedAt {
-      // Only queued updaters carry it, so the clock is read only for them.
-      let (seconds, attoseconds) = (ContinuousClock.now - dispatchedAt).components
-      queueWait = max(0, seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000)
-    }
     record(
       id: 0, item: item, kind: .stateUpdater, parentToken: parentToken, queueWait: queueWait,
       duration: end >= start ? end - start : 0, end: end, error: error, after: after, isJump: isJump)
