@@ -283,6 +283,7 @@ extension StoreMachine {
       isRunningChain = false
       chainThread = 0
       isRunningQueued = false
+      runningQueuedParent = nil  // do not keep the last side effect's token alive
     }
     guard !backlogWaiters.isEmpty, chainQueue.count <= Self.backlogLimit / 2 else {
       return ChainContinuation(next: next, wake: [])
