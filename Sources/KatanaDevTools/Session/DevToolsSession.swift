@@ -133,6 +133,7 @@ public enum DevToolsSessionError: Error, Sendable, Hashable, CustomStringConvert
   /// A journal line does not decode.
   case undecodableEntry(line: Int, reason: String)
 
+  /// What is wrong, in a sentence the DevTools page shows as is.
   public var description: String {
     switch self {
     case .notASession(let reason): reason
