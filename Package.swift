@@ -213,7 +213,7 @@ let package = Package(
     ),
     .testTarget(
       name: "KatanaObservationTests",
-      dependencies: ["KatanaObservation", "Katana", "KatanaSupport"],
+      dependencies: ["KatanaObservation", "Katana", "KatanaSupport", "KatanaTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

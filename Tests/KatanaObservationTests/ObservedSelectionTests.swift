@@ -1,5 +1,6 @@
 import Katana
 import KatanaObservation
+import class KatanaTestSupport.Watched
 import Observation
 import Testing
 
@@ -27,18 +28,22 @@ struct ObservedSelectionTests {
     let store = await makeReadyStore()
     let model = ObservedSelection(store, select: \.counter)
     // A second object on the same store, subscribed after the first: once it has seen an update,
-    // the first one's listener has handled that update too.
+    // the first one's listener has handled that update too, and both publish on the main actor
+    // in that order.
     let label = ObservedSelection(store, select: \.label)
+    let values = watchObserved { model.value }
+    let labels = watchObserved { label.value }
     let fired = track(model)
 
     try await store.dispatch(SetLabel(label: "unrelated")).value
-    await waitUntil("the label object saw the update") { label.value == "unrelated" }
-    await yieldRepeatedly()
+    await labels.wait("the label object saw the update") { $0 == "unrelated" }
     #expect(fired.count.value == 0, "an unrelated change was observed")
     #expect(model.value == 0)
 
     try await store.dispatch(SetCounter(value: 1)).value
-    await waitUntil("the observation fired") { fired.count.value == 1 }
+    // The observation fires as the value is about to change, so before the new value is seen.
+    await values.wait("the value changed") { $0 == 1 }
+    #expect(fired.count.value == 1)
     #expect(model.value == 1)
   }
 
@@ -49,10 +54,11 @@ struct ObservedSelectionTests {
     let store = await makeReadyStore(initial)
     let model = ObservedSelection(store, select: \.counter)
     #expect(model.value == 3)
+    let values = watchObserved { model.value }
 
     for value in [4, 10, -2] {
       try await store.dispatch(SetCounter(value: value)).value
-      await waitUntil("the value is \(value)") { model.value == value }
+      await values.wait("the value is \(value)") { $0 == value }
     }
   }
 
@@ -67,11 +73,12 @@ struct ObservedSelectionTests {
       })
     let model = ObservedSelection(store, select: \.counter)
     #expect(model.value == 0, "the placeholder until the store is ready")
+    let values = watchObserved { model.value }
     let fired = track(model)
 
     open.yield()
 
-    await waitUntil("the loaded value arrived") { model.value == 42 }
+    await values.wait("the loaded value arrived") { $0 == 42 }
     #expect(fired.count.value == 1)
   }
 
@@ -83,8 +90,10 @@ struct ObservedSelectionTests {
       selections.increment()
       return state.counter
     }
+    // Weakly: the watch must not keep the object alive.
+    let values = watchObserved { [weak model] in model?.value }
     try await store.dispatch(SetCounter(value: 1)).value
-    await waitUntil("the first change arrived") { model?.value == 1 }
+    await values.wait("the first change arrived") { $0 == 1 }
     weak let weakModel = model
 
     model = nil

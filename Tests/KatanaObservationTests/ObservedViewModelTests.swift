@@ -1,5 +1,6 @@
 import Katana
 import KatanaObservation
+import class KatanaTestSupport.Watched
 import Observation
 import Testing
 
@@ -12,18 +13,22 @@ struct ObservedViewModelTests {
   func followsStateAndSkipsEqualModels() async throws {
     let store = await makeReadyStore()
     let viewModel = ObservedViewModel<CounterViewModel>(store)
+    // A second object on the same store, subscribed after the view model: both publish on the
+    // main actor in the order the store called them, so once the label object shows an update,
+    // the view model has handled it too.
     let label = ObservedSelection(store, select: \.label)
+    let models = watchObserved { viewModel.model }
+    let labels = watchObserved { label.value }
     #expect(viewModel.model?.text == "Count: 0")
     let fired = Counter()
     withObservationTracking { _ = viewModel.model } onChange: { fired.increment() }
 
     try await store.dispatch(SetLabel(label: "unrelated")).value
-    await waitUntil("the label object saw the update") { label.value == "unrelated" }
-    await yieldRepeatedly()
+    await labels.wait("the label object saw the update") { $0 == "unrelated" }
     #expect(fired.value == 0)
 
     try await store.dispatch(SetCounter(value: 2)).value
-    await waitUntil("the model changed") { viewModel.model?.text == "Count: 2" }
+    await models.wait("the model changed") { $0?.text == "Count: 2" }
     #expect(fired.value == 1)
   }
 
@@ -31,17 +36,19 @@ struct ObservedViewModelTests {
   func nilKeepsPrevious() async throws {
     let store = await makeReadyStore()
     let viewModel = ObservedViewModel<CounterViewModel>(store)
+    // Subscribed after the view model: once it shows an update, the view model has handled it.
     let counter = ObservedSelection(store, select: \.counter)
+    let models = watchObserved { viewModel.model }
+    let counters = watchObserved { counter.value }
 
     try await store.dispatch(SetCounter(value: 5)).value
-    await waitUntil("the model is 5") { viewModel.model?.text == "Count: 5" }
+    await models.wait("the model is 5") { $0?.text == "Count: 5" }
     try await store.dispatch(SetCounter(value: -1)).value
-    await waitUntil("the counter object saw -1") { counter.value == -1 }
-    await yieldRepeatedly()
+    await counters.wait("the counter object saw -1") { $0 == -1 }
     #expect(viewModel.model?.text == "Count: 5")
 
     try await store.dispatch(SetCounter(value: 6)).value
-    await waitUntil("the model is 6") { viewModel.model?.text == "Count: 6" }
+    await models.wait("the model is 6") { $0?.text == "Count: 6" }
   }
 
   @Test("no model until one can be built")
@@ -49,9 +56,10 @@ struct ObservedViewModelTests {
     let store = await makeReadyStore(CounterState(counter: -3))
     let viewModel = ObservedViewModel<CounterViewModel>(store)
     #expect(viewModel.model == nil)
+    let models = watchObserved { viewModel.model }
 
     try await store.dispatch(SetCounter(value: 1)).value
-    await waitUntil("a model was built") { viewModel.model?.text == "Count: 1" }
+    await models.wait("a model was built") { $0?.text == "Count: 1" }
   }
 
   @Test("made before the store is ready, the model is built from the loaded state")
@@ -64,9 +72,10 @@ struct ObservedViewModelTests {
         return CounterState(counter: 7)
       })
     let viewModel = ObservedViewModel<CounterViewModel>(store)
+    let models = watchObserved { viewModel.model }
 
     open.yield()
 
-    await waitUntil("the loaded model arrived") { viewModel.model?.text == "Count: 7" }
+    await models.wait("the loaded model arrived") { $0?.text == "Count: 7" }
   }
 }

@@ -19,7 +19,7 @@ struct AnyStoreReadinessTests {
       await erased.waitUntilReady()
       return (store.state.counter, erased.isReady)
     }
-    await waitUntil("the state initializer is running") { gate.arrivals == 1 }
+    await gate.waitForArrivals(1, "the state initializer is running")
     gate.open()
 
     let (counter, ready) = await waited.value
@@ -39,7 +39,7 @@ struct AnyStoreReadinessTests {
       await partial.waitUntilReady()
       return partial.state.counter
     }
-    await waitUntil("the state initializer is running") { gate.arrivals == 1 }
+    await gate.waitForArrivals(1, "the state initializer is running")
     gate.open()
 
     #expect(await waited.value == 4)

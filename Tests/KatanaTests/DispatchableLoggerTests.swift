@@ -2,6 +2,9 @@ import Katana
 import Testing
 
 /// `DispatchableLogger.interceptor`: one line per successfully handled item, minus the block list.
+///
+/// The store handles the items of one task in order, so the tests end with an item that is
+/// logged and wait for its line: every line the items before it cause is in by then.
 @Suite("Dispatchable logger")
 struct DispatchableLoggerTests {
   static func name(_ type: any Dispatchable.Type) -> String { String(reflecting: type) }
@@ -14,12 +17,14 @@ struct DispatchableLoggerTests {
     try await store.dispatch(AddTodo()).value
     try await store.dispatch(ClosureSideEffect()).value
     _ = try await store.dispatch(Multiply(a: 1, b: 1)).value
-    await waitUntil("three lines are logged") { lines.count >= 3 }
-    await yieldRepeatedly()
+    // The marker: logged after every line of the items above.
+    try await store.dispatch(Touch()).value
+    await lines.wait("the marker is logged") { $0.contains { $0.contains(Self.name(Touch.self)) } }
 
     let logged = lines.values
-    #expect(logged.count == 3)
-    for (line, type) in zip(logged, [AddTodo.self, ClosureSideEffect.self, Multiply.self] as [any Dispatchable.Type]) {
+    #expect(logged.count == 4)
+    let types: [any Dispatchable.Type] = [AddTodo.self, ClosureSideEffect.self, Multiply.self, Touch.self]
+    for (line, type) in zip(logged, types) {
       #expect(line.contains(Self.name(type)), "\(line)")
       #expect(!line.contains("\n"))
     }
@@ -34,8 +39,8 @@ struct DispatchableLoggerTests {
 
     try await store.dispatch(AddTodo()).value
     try await store.dispatch(AddUser()).value
-    await waitUntil("the user line is logged") { lines.count >= 1 }
-    await yieldRepeatedly()
+    // AddUser is handled after AddTodo: once its line is in, AddTodo's would be too.
+    await lines.wait("the user line is logged") { $0.contains { $0.contains(Self.name(AddUser.self)) } }
 
     #expect(lines.values.count == 1)
     #expect(lines.values.first?.contains(Self.name(AddUser.self)) == true)
@@ -57,8 +62,8 @@ struct DispatchableLoggerTests {
     _ = try? await store.dispatch(AddTodo()).value
     _ = try? await store.dispatch(ClosureSideEffect { _ in throw TestError.boom }).value
     try await store.dispatch(Touch()).value
-    await waitUntil("the successful item is logged") { lines.count >= 1 }
-    await yieldRepeatedly()
+    // Touch is handled after the failures: once its line is in, theirs would be too.
+    await lines.wait("the successful item is logged") { $0.contains { $0.contains(Self.name(Touch.self)) } }
 
     #expect(lines.values.count == 1)
     #expect(lines.values.first?.contains(Self.name(Touch.self)) == true)

@@ -83,10 +83,11 @@ struct InterceptorChainTests {
       }
     }
     let store = await makeReadyStore(interceptors: [addUserOnTodo, Self.witness(names)])
+    let state = store.watchState()
 
     try await store.dispatch(AddTodo()).value
 
-    await waitUntil("the interceptor's update is applied") { store.state.user.users.count == 1 }
+    await state.wait("the interceptor's update is applied") { $0.user.users.count == 1 }
     #expect(names.values == ["AddTodo", "AddUser"])
   }
 
@@ -172,10 +173,11 @@ struct InterceptorChainTests {
       }
     }
     let store = await makeReadyStore(interceptors: [replacing])
+    let state = store.watchState()
 
     try await store.dispatch(AddTodo()).value
 
-    await waitUntil("the replacement is applied") { store.state.user.users.count == 1 }
+    await state.wait("the replacement is applied") { $0.user.users.count == 1 }
     #expect(store.state.todo.todos.isEmpty)
     #expect(store.state.user.users == [User(username: "replacement")])
   }

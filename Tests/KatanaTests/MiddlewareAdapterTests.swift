@@ -59,9 +59,10 @@ struct MiddlewareAdapterTests {
       }
     }
     let store = await makeReadyStore(interceptors: [middlewareToInterceptor(middleware)])
+    let state = store.watchState()
 
     try await store.dispatch(AddTodo()).value
-    await waitUntil("the middleware's dispatch is applied") { store.state.user.users.count == 1 }
+    await state.wait("the middleware's dispatch is applied") { $0.user.users.count == 1 }
 
     #expect(Array(statesBefore.values.prefix(1)) == [0])
     #expect(Array(statesAfterNext.values.prefix(1)) == [0])

@@ -4,8 +4,10 @@ import Testing
 
 /// The original `ObserverInterceptorTests`, ported to the async API.
 ///
-/// Reactions are dispatched fire and forget, so the tests poll (bounded) until the expected number
-/// of users appears, then give the interceptor more time to prove no extra reaction follows.
+/// Reactions are dispatched fire and forget, but always before the item (or notification, or
+/// start) that caused them is done, and the store handles updaters in the order it received them:
+/// so the tests dispatch a marker updater afterwards, and once the marker is handled every
+/// reaction has been, and none can still be on its way.
 @Suite("Observer interceptor")
 struct ObserverInterceptorTests {
   static let todoCountChanged = ObserverInterceptor.typedStateChange { (old: AppState, new: AppState) in
@@ -17,12 +19,14 @@ struct ObserverInterceptorTests {
     return old.todo.todos.count != new.todo.todos.count
   }
 
-  /// Waits until the store holds exactly `count` users and stays there.
-  func expectUsers(_ count: Int, in store: AppStore, sourceLocation: SourceLocation = #_sourceLocation) async {
-    await waitUntil("the store has \(count) users", sourceLocation: sourceLocation) {
-      store.state.user.users.count >= count
-    }
-    await yieldRepeatedly()
+  /// Expects the store to hold exactly `count` users once every reaction dispatched so far has
+  /// been handled.
+  ///
+  /// The marker (``Touch``, which changes nothing, so no observer here reacts to it) is queued
+  /// behind every reaction already dispatched; its `value` returns once it has been handled, so
+  /// the count read after it is final.
+  func expectUsers(_ count: Int, in store: AppStore, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    try await store.dispatch(Touch()).value
     #expect(store.state.user.users.count == count, sourceLocation: sourceLocation)
   }
 
@@ -37,7 +41,7 @@ struct ObserverInterceptorTests {
 
     try await store.dispatch(AddTodo(todo)).value
 
-    await expectUsers(1, in: store)
+    try await expectUsers(1, in: store)
     #expect(store.state.todo.todos == [todo])
   }
 
@@ -51,7 +55,7 @@ struct ObserverInterceptorTests {
 
     try await store.dispatch(AddTodo()).value
 
-    await expectUsers(3, in: store)
+    try await expectUsers(3, in: store)
   }
 
   @Test("a typed state-change observer skips reactions whose initialiser returns nil")
@@ -64,7 +68,7 @@ struct ObserverInterceptorTests {
 
     try await store.dispatch(AddTodo()).value
 
-    await expectUsers(1, in: store)
+    try await expectUsers(1, in: store)
   }
 
   @Test("a typed state-change predicate is never called for a side effect")
@@ -78,14 +82,15 @@ struct ObserverInterceptorTests {
       ObserverInterceptor.observe([.onStateChange(predicate, [StateChangeAddUser.self])])
     ])
 
+    // Whatever the observer does for a side effect, it does before the side effect's `value`
+    // returns (the item is settled only after its completion hooks have run).
     try await store.dispatch(ClosureSideEffect()).value
-    await yieldRepeatedly()
     #expect(calls.value == 0)
 
-    // The predicate does run for an updater, so the zero above is meaningful.
+    // The predicate does run for an updater, so the zero above is meaningful. It runs inside the
+    // updater's chain, which has returned when `value` does; the updater is handled after the
+    // side effect, so a call for the side effect would also be counted here.
     try await store.dispatch(AddTodo()).value
-    await waitUntil("the predicate ran for the updater") { calls.value >= 1 }
-    await yieldRepeatedly()
     #expect(calls.value == 1)
   }
 
@@ -100,7 +105,7 @@ struct ObserverInterceptorTests {
 
     try await store.dispatch(AddTodo(todo)).value
 
-    await expectUsers(1, in: store)
+    try await expectUsers(1, in: store)
     #expect(store.state.todo.todos == [todo])
   }
 
@@ -115,7 +120,7 @@ struct ObserverInterceptorTests {
 
     try await store.dispatch(AddTodo()).value
 
-    await expectUsers(3, in: store)
+    try await expectUsers(3, in: store)
   }
 
   @Test("an untyped state-change observer skips reactions whose initialiser returns nil")
@@ -128,7 +133,7 @@ struct ObserverInterceptorTests {
 
     try await store.dispatch(AddTodo()).value
 
-    await expectUsers(1, in: store)
+    try await expectUsers(1, in: store)
   }
 
   @Test("an untyped state-change predicate is never called for a side effect")
@@ -142,13 +147,11 @@ struct ObserverInterceptorTests {
       ObserverInterceptor.observe([.onStateChange(predicate, [StateChangeAddUser.self])])
     ])
 
+    // As in the typed test: handled before `value` returns, and the updater comes after it.
     try await store.dispatch(ClosureSideEffect()).value
-    await yieldRepeatedly()
     #expect(calls.value == 0)
 
     try await store.dispatch(AddTodo()).value
-    await waitUntil("the predicate ran for the updater") { calls.value >= 1 }
-    await yieldRepeatedly()
     #expect(calls.value == 1)
   }
 
@@ -162,7 +165,7 @@ struct ObserverInterceptorTests {
 
     try await store.dispatch(AddTodo()).value
 
-    await expectUsers(1, in: store)
+    try await expectUsers(1, in: store)
   }
 
   @Test("a dispatch observer dispatches every listed reaction")
@@ -173,7 +176,7 @@ struct ObserverInterceptorTests {
 
     try await store.dispatch(AddTodo()).value
 
-    await expectUsers(2, in: store)
+    try await expectUsers(2, in: store)
   }
 
   @Test("a dispatch observer skips reactions whose initialiser returns nil")
@@ -184,7 +187,7 @@ struct ObserverInterceptorTests {
 
     try await store.dispatch(AddTodo()).value
 
-    await expectUsers(1, in: store)
+    try await expectUsers(1, in: store)
   }
 
   @Test("every dispatch observer entry matching the item fires")
@@ -198,7 +201,7 @@ struct ObserverInterceptorTests {
 
     try await store.dispatch(AddTodo()).value
 
-    await expectUsers(2, in: store)
+    try await expectUsers(2, in: store)
   }
 
   // MARK: onNotification (originals 13-15)
@@ -213,7 +216,7 @@ struct ObserverInterceptorTests {
 
     center.post(name: name, object: nil)
 
-    await expectUsers(1, in: store)
+    try await expectUsers(1, in: store)
   }
 
   @Test("a notification observer dispatches every listed reaction")
@@ -227,7 +230,7 @@ struct ObserverInterceptorTests {
 
     center.post(name: name, object: nil)
 
-    await expectUsers(2, in: store)
+    try await expectUsers(2, in: store)
   }
 
   @Test("a notification observer skips reactions whose initialiser returns nil")
@@ -241,34 +244,34 @@ struct ObserverInterceptorTests {
 
     center.post(name: name, object: nil)
 
-    await expectUsers(1, in: store)
+    try await expectUsers(1, in: store)
   }
 
   // MARK: onStart (originals 16-18)
 
   @Test("a start observer dispatches its reaction when the store starts")
-  func onStartOneReaction() async {
+  func onStartOneReaction() async throws {
     let store = await makeReadyStore(interceptors: [ObserverInterceptor.observe([.onStart([StateChangeAddUser.self])])])
 
-    await expectUsers(1, in: store)
+    try await expectUsers(1, in: store)
   }
 
   @Test("a start observer dispatches every listed reaction")
-  func onStartTwoReactions() async {
+  func onStartTwoReactions() async throws {
     let store = await makeReadyStore(interceptors: [
       ObserverInterceptor.observe([.onStart([StateChangeAddUser.self, StateChangeAddUser.self])])
     ])
 
-    await expectUsers(2, in: store)
+    try await expectUsers(2, in: store)
   }
 
   @Test("a start observer skips reactions whose initialiser returns nil")
-  func onStartSkipsNil() async {
+  func onStartSkipsNil() async throws {
     let store = await makeReadyStore(interceptors: [
       ObserverInterceptor.observe([.onStart([NilStateChangeAddUser.self, StateChangeAddUser.self])])
     ])
 
-    await expectUsers(1, in: store)
+    try await expectUsers(1, in: store)
   }
 
   // MARK: Release (original 19)
@@ -286,9 +289,12 @@ struct ObserverInterceptorTests {
     ])
     weak let weakStore = store
 
+    // Watched through a listener, which does not hold the store.
+    let state = try #require(store).watchState()
+
     center.post(name: name, object: builds)
     #expect(builds.value == 1, "the observer was not registered")
-    await waitUntil("the reaction was applied") { store?.state.user.users.count == 1 }
+    await state.wait("the reaction was applied") { $0.user.users.count == 1 }
 
     store = nil
 

@@ -34,6 +34,7 @@ struct StoreValuesTests {
   }
 
   @Test("repeats are skipped: a newest value equal to the last one returned is not returned again")
+  @MainActor
   func repeatsSkipped() async throws {
     let store = await makeReadySelectionStore()
     var iterator = store.values(of: \.counter).makeAsyncIterator()
@@ -45,8 +46,14 @@ struct StoreValuesTests {
     try await store.dispatch(SetCounter(value: 2)).value
     try await store.dispatch(SetCounter(value: 1)).value
     try await store.dispatch(SetLabel(label: "unrelated")).value
-    let next = Task { await iterator.next() }
-    await yieldRepeatedly()
+    // The consumer asks on the main actor; `next()` parks it before anything else runs there, so
+    // once the test is back on the main actor after the arrival, the consumer is waiting.
+    let asking = Counter()
+    let next = Task { @MainActor in
+      asking.increment()
+      return await iterator.next()
+    }
+    await asking.wait(forValue: 1, "the consumer asks for a value")
     try await store.dispatch(SetLabel(label: "unrelated too")).value
     try await store.dispatch(SetCounter(value: 3)).value
 
@@ -63,11 +70,11 @@ struct StoreValuesTests {
         if value == 3 { return }
       }
     }
-    await waitUntil("the first value arrived") { received.count == 1 }
+    await received.wait(forCount: 1, "the first value arrived")
 
     for value in 1...3 {
       try await store.dispatch(SetCounter(value: value)).value
-      await waitUntil("value \(value) arrived") { received.values.last == value }
+      await received.wait("value \(value) arrived") { $0.last == value }
     }
     await consumer.value
 
@@ -101,6 +108,7 @@ struct StoreValuesTests {
   }
 
   @Test("a sequence made before the store is ready starts with the loaded state, not the placeholder")
+  @MainActor
   func startsWithLoadedState() async throws {
     let gate = Gate()
     let store = SelectionStore(
@@ -111,12 +119,15 @@ struct StoreValuesTests {
         loaded.counter = 42
         return loaded
       })
-    let first = Task {
+    // Asks on the main actor: `next()` parks the consumer before anything else runs there.
+    let asking = Counter()
+    let first = Task { @MainActor in
       var iterator = store.values(of: \.counter).makeAsyncIterator()
+      asking.increment()
       return await iterator.next()
     }
-    await waitUntil("the state initializer is running") { gate.arrivals == 1 }
-    await yieldRepeatedly()
+    await gate.waitForArrivals(1, "the state initializer is running")
+    await asking.wait(forValue: 1, "the consumer asks for its first value")
 
     gate.open()
 
@@ -132,7 +143,7 @@ struct StoreValuesTests {
     })
     var iterator = store.values(of: \.counter).makeAsyncIterator()
     let first = Task { await iterator.next() }
-    await waitUntil("the state initializer is running") { gate.arrivals == 1 }
+    await gate.waitForArrivals(1, "the state initializer is running")
     let held = store.dispatch(AddToCounter(amount: 5))
 
     gate.open()
@@ -155,7 +166,7 @@ struct StoreValuesTests {
       }
       return "ended"
     }
-    await waitUntil("the first value arrived") { received.count == 1 }
+    await received.wait(forCount: 1, "the first value arrived")
 
     consumer.cancel()
     #expect(await consumer.value == "ended")
@@ -206,9 +217,9 @@ struct StoreValuesTests {
       for await value in values { received.append(value) }
       return "ended"
     }
-    await waitUntil("the first value arrived") { received.count == 1 }
+    await received.wait(forCount: 1, "the first value arrived")
     try await store!.dispatch(AddToCounter()).value
-    await waitUntil("the second value arrived") { received.count == 2 }
+    await received.wait(forCount: 2, "the second value arrived")
 
     store = nil
 
@@ -218,6 +229,7 @@ struct StoreValuesTests {
   }
 
   @Test("a store released before it got ready ends the iteration without a value")
+  @MainActor
   func storeReleasedBeforeReady() async {
     let gate = Gate()
     var store: SelectionStore? = SelectionStore(interceptors: [], stateInitializer: {
@@ -226,12 +238,15 @@ struct StoreValuesTests {
     })
     weak let weakStore = store
     let values = store!.values(of: \.counter)
-    let consumer = Task {
+    // Asks on the main actor: `next()` parks the consumer before anything else runs there.
+    let asking = Counter()
+    let consumer = Task { @MainActor in
       var iterator = values.makeAsyncIterator()
+      asking.increment()
       return await iterator.next()
     }
-    await waitUntil("the state initializer is running") { gate.arrivals == 1 }
-    await yieldRepeatedly()
+    await gate.waitForArrivals(1, "the state initializer is running")
+    await asking.wait(forValue: 1, "the consumer asks for its first value")
 
     store = nil
 

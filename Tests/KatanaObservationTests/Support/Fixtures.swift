@@ -1,4 +1,3 @@
-import Testing
 import Katana
 import KatanaObservation
 import KatanaSupport
@@ -47,24 +46,4 @@ final class Counter: Sendable {
   func increment() -> Int { storage.withLock { $0 += 1; return $0 } }
 
   var value: Int { storage.withLock { $0 } }
-}
-
-/// Polls `condition` on the main actor, yielding between tries, until it holds (or 10 s pass,
-/// which fails the test). For updates the observed objects make in their own tasks.
-@MainActor
-func waitUntil(_ what: String, _ condition: () -> Bool) async {
-  let clock = ContinuousClock()
-  let deadline = clock.now + .seconds(10)
-  while !condition() {
-    if clock.now >= deadline {
-      Issue.record("Timed out waiting until \(what)")
-      return
-    }
-    await Task.yield()
-  }
-}
-
-/// Lets other tasks run for a while, before asserting that something did *not* happen.
-func yieldRepeatedly(_ times: Int = 200) async {
-  for _ in 0..<times { await Task.yield() }
 }
