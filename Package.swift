@@ -249,7 +249,10 @@ let package = Package(
     ),
     .testTarget(
       name: "KatanaPersistenceTests",
-      dependencies: ["KatanaPersistence", "Katana", "KatanaSupport", "KatanaTesting", "KatanaPersistenceCrashChild"],
+      dependencies: [
+        "KatanaPersistence", "Katana", "KatanaSupport", "KatanaTesting", "KatanaTestSupport",
+        "KatanaPersistenceCrashChild",
+      ],
       swiftSettings: strictSettings
     ),
     // The process the kill test starts and kills; built with the tests, never shipped.

@@ -5,6 +5,8 @@ import KatanaSupport
 import KatanaTesting
 import Testing
 
+import class KatanaTestSupport.Watched
+
 /// A store whose persistence has only a journal at `path`.
 private func journaledStore(
   _ path: String, syncPolicy: JournalSyncPolicy = .everyItem, clock: any Clock<Duration> = ContinuousClock(),
@@ -158,9 +160,8 @@ struct JournalTests {
     #expect(fileSystem.switches.withLock { ($0.appendCount, $0.syncCount) } == (10, 0))
     await clock.waitForSleepers(1)
     await clock.advance(by: .milliseconds(100))
-    // The woken task syncs on its own; wait for it (bounded, real time).
-    let deadline = ContinuousClock.now + .seconds(5)
-    while fileSystem.switches.withLock({ $0.syncCount }) == 0, ContinuousClock.now < deadline { await Task.yield() }
+    // The woken task syncs on its own; wait for that sync itself.
+    await fileSystem.syncs.wait("the interval's sync") { $0 >= 1 }
     #expect(fileSystem.switches.withLock { $0.syncCount } == 1)
     // Nothing new: no timer is pending. The next line starts a new interval.
     try await store.dispatch(AddNote(text: "late")).value

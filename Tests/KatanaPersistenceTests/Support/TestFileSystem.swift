@@ -3,6 +3,10 @@ import Katana
 import KatanaPersistence
 import KatanaSupport
 
+import Testing
+
+import class KatanaTestSupport.Watched
+
 /// The real file system with switches: failing writes, writes that stop halfway (a simulated
 /// kill between writing the temporary file and renaming it), writes held at a gate, and counters.
 final class TestFileSystem: PersistenceFileSystem {
@@ -20,6 +24,8 @@ final class TestFileSystem: PersistenceFileSystem {
 
   let real = POSIXFileSystem()
   let switches = LockedValue(Switches())
+  /// The number of syncs so far (``Switches/syncCount``), for tests to wait on.
+  let syncs = Watched(0)
   /// Replaces wait here while it is closed.
   let gate = Gate()
 
@@ -50,12 +56,14 @@ final class TestFileSystem: PersistenceFileSystem {
       if synchronously { switches.syncCount += 1 }
       return switches.failAppend
     }
+    if synchronously { syncs.update { $0 += 1 } }
     if let failure { throw failure }
     try real.append(data, toFileAt: path, synchronously: synchronously)
   }
 
   func synchronizeFile(at path: String) throws(FileSystemError) {
     switches.withLock { $0.syncCount += 1 }
+    syncs.update { $0 += 1 }
     try real.synchronizeFile(at: path)
   }
 
@@ -72,10 +80,10 @@ final class TestFileSystem: PersistenceFileSystem {
 final class Gate: Sendable {
   private let condition = NSCondition()
   private let closed = LockedValue(false)
-  private let waiting = LockedValue(0)
+  private let waiting = Watched(0)
 
   /// How many threads are waiting at the gate.
-  var waitingCount: Int { waiting.withLock { $0 } }
+  var waitingCount: Int { waiting.value }
 
   func close() {
     closed.withLock { $0 = true }
@@ -92,15 +100,15 @@ final class Gate: Sendable {
     condition.lock()
     defer { condition.unlock() }
     guard closed.withLock({ $0 }) else { return }
-    waiting.withLock { $0 += 1 }
+    waiting.update { $0 += 1 }
     while closed.withLock({ $0 }) { condition.wait() }
-    waiting.withLock { $0 -= 1 }
+    waiting.update { $0 -= 1 }
   }
 
-  /// Waits (in real time, bounded) until `count` threads wait at the gate.
+  /// Waits until `count` threads wait at the gate (woken by each arrival, not polling); the test
+  /// fails if that does not happen within the shared patience.
   func waitForWaiters(_ count: Int = 1) async {
-    let deadline = ContinuousClock.now + .seconds(5)
-    while waitingCount < count, ContinuousClock.now < deadline { await Task.yield() }
+    await waiting.wait("\(count) thread(s) wait at the gate") { $0 >= count }
   }
 }
 
