@@ -223,7 +223,7 @@ let package = Package(
     ),
     .testTarget(
       name: "KatanaTerminalTests",
-      dependencies: ["KatanaTerminal", "KatanaUI", "KatanaTesting"],
+      dependencies: ["KatanaTerminal", "KatanaUI", "KatanaTesting", "KatanaTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

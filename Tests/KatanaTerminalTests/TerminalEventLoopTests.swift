@@ -4,6 +4,8 @@ import Testing
 
 @testable import KatanaTerminal
 
+import class KatanaTestSupport.Watched
+
 @MainActor
 @Suite("Frame cap and event loop")
 struct TerminalEventLoopTests {
@@ -22,20 +24,28 @@ struct TerminalEventLoopTests {
   func coalescingAndCap() async {
     let clock = ManualClock()
     let backend = TerminalBackend(size: TerminalSize(columns: 10, rows: 3))
-    var written: [String] = []
-    let loop = TerminalEventLoop(backend: backend, maximumFramesPerSecond: 10, clock: clock) { written.append($0) }
+    let writes = Watched(0)
+    let loop = TerminalEventLoop(backend: backend, maximumFramesPerSecond: 10, clock: clock) { _ in
+      writes.update { $0 += 1 }
+    }
     loop.drawFrame()
     #expect(loop.framesDrawn == 1)
-    // Three changes in the same turn, right after a frame: one frame, 100 ms later.
+    let writesBefore = writes.value
+    // Three changes in the same turn, right after a frame: one frame, 100 ms later. The first one
+    // shows a label, so that frame writes something the test can wait for.
+    backend.apply(mount(1, .label, LabelProps.build {
+      $0.frame = Rect(x: 0, y: 0, width: 10, height: 1)
+      $0.text = "changed"
+    }, at: 0))
     for _ in 0..<3 { loop.requestFrame() }
     await clock.waitForSleepers(1)
     #expect(loop.framesDrawn == 1)
     await clock.advance(by: .milliseconds(99))
     #expect(loop.framesDrawn == 1)
     await clock.advance(by: .milliseconds(1))
-    for _ in 0..<10_000 where loop.framesDrawn < 2 { await Task.yield() }
+    await writes.wait("the deferred frame is written") { $0 > writesBefore }
     #expect(loop.framesDrawn == 2)
-    _ = written
+    #expect(writes.value == writesBefore + 1)
   }
 
   @Test("the loop handles events until a quit key, which the backend never sees")
@@ -104,21 +114,23 @@ struct TerminalEventLoopTests {
       $0.frame = Rect(x: 0, y: 0, width: 10, height: 2)
       $0.text = "hello"
     }, at: 0))
-    var written: [String] = []
-    let loop = TerminalEventLoop(backend: backend, clock: clock) { written.append($0) }
+    // Every frame here writes (the first, then a full redraw per resume): wait on the writes.
+    let written = Watched([String]())
+    let loop = TerminalEventLoop(backend: backend, clock: clock) { text in written.update { $0.append(text) } }
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     let running = Task { await loop.run(events: stream) }
-    for _ in 0..<10_000 where loop.framesDrawn < 1 { await Task.yield() }
-    #expect(written == ["\u{1B}[0m\u{1B}[2J\u{1B}[Hhello"])
+    await written.wait("the first frame") { $0.count >= 1 }
+    #expect(written.value == ["\u{1B}[0m\u{1B}[2J\u{1B}[Hhello"])
     continuation.yield(.resume(TerminalSize(columns: 10, rows: 3)))
     await clock.advance(by: .seconds(1))
-    for _ in 0..<10_000 where loop.framesDrawn < 2 { await Task.yield() }
-    #expect(written.last == "\u{1B}[0m\u{1B}[2J\u{1B}[Hhello")
+    await written.wait("the redraw after the first resume") { $0.count >= 2 }
+    #expect(written.value.last == "\u{1B}[0m\u{1B}[2J\u{1B}[Hhello")
     continuation.yield(.resume(TerminalSize(columns: 12, rows: 4)))
     await clock.advance(by: .seconds(1))
-    for _ in 0..<10_000 where loop.framesDrawn < 3 { await Task.yield() }
+    await written.wait("the redraw after the second resume") { $0.count >= 3 }
     #expect(backend.size == TerminalSize(columns: 12, rows: 4))
-    #expect(written.count == 3)
+    #expect(written.value.count == 3)
+    #expect(loop.framesDrawn == 3)
     continuation.finish()
     await running.value
   }
