@@ -267,6 +267,13 @@ def todos(browser, binary, folder):
         page.locator("button", has_text="undo").first.click()
         wait_no_button(page, "[ ] buy milk")
         check(True, "Todos: undo reverts the toggle, then the add")
+        # Keystrokes faster than the store's round trip: none may be lost to an older echo.
+        sentence = "the quick brown fox jumps over the lazy dog"
+        field.click()
+        page.keyboard.type(sentence, delay=0)
+        field.press("Enter")
+        wait_button(page, "[ ] " + sentence)
+        check(True, "Todos: fast typing keeps every character")
         path = os.path.join(folder, "todos.png")
         page.screenshot(path=path)
         page.close()

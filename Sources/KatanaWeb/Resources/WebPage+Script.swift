@@ -45,7 +45,14 @@ extension WebPage {
           el.addEventListener('click', (event) => rowClicked(node, event));
         }
         if (kind === 'button' || kind === 'touchHandler') wireTouches(node);
-        if (kind === 'textField') el.addEventListener('input', () => send({ t: 'text', n: id, s: el.value }));
+        if (kind === 'textField') {
+          // Every value sent is remembered until the store's text comes back with it (see setProps).
+          el.sentTexts = [];
+          el.addEventListener('input', () => {
+            el.sentTexts.push(el.value);
+            send({ t: 'text', n: id, s: el.value });
+          });
+        }
         nodes.set(id, node);
         setProps(node, props);
       }
@@ -113,7 +120,22 @@ extension WebPage {
             break;
           }
           case 'textField': {
-            if (el.value !== (p.t || '')) el.value = p.t || '';
+            // Typing runs ahead of the store: the text it sends back may be one this page sent
+            // before its latest keystrokes. Writing that older text into the field would eat the
+            // keystrokes still on their way, so the field only takes the store's text when the
+            // store has caught up, or when the text is not an echo of typing (the app changed it).
+            const text = p.t || '';
+            const sent = el.sentTexts;
+            const echoed = sent.indexOf(text);
+            if (echoed >= 0) {
+              sent.splice(0, echoed + 1);
+              el.ackedText = text;
+              if (sent.length === 0 && el.value !== text) el.value = text;
+            } else if (!(sent.length > 0 && text === el.ackedText)) {
+              sent.length = 0;
+              el.ackedText = text;
+              if (el.value !== text) el.value = text;
+            }
             el.placeholder = p.ph || '';
             el.type = p.sec ? 'password' : 'text';
             el.disabled = p.en === 0;
