@@ -32,6 +32,28 @@ struct TerminalBackendTextFieldTests {
     return (0..<backend.size.columns).first { grid[$0, 10].style.isInverse }
   }
 
+  @Test("keys typed while the store's echo of earlier ones is on its way are kept; the app can still clear the field")
+  func typingAheadOfTheStore() async throws {
+    let (store, backend, renderer) = try focusedField()
+    let field = try #require(backend.nodes.values.first(where: { $0.kind == .textField }))
+    var stale = try #require(field.props as? TextFieldProps)
+    type("mi", into: backend)
+    // A render of the state after the first key only, arriving after the second key: the field
+    // must not go back to "m" (the next keys would then make "mlk").
+    stale.text = "m"
+    backend.apply([.updateProps(field.id, props: stale)])
+    #expect(row(10, of: backend).hasPrefix("mi"))
+    type("lk", into: backend)
+    await renderer.settle()
+    #expect(store.state.name == "milk")
+    #expect(row(10, of: backend).hasPrefix("milk"))
+    // Text that is not an echo of typing (the app cleared it) replaces the field's.
+    try await store.dispatch(SetName(name: "")).value
+    await renderer.settle()
+    #expect(field.content.text == "")
+    withExtendedLifetime(renderer) {}
+  }
+
   @Test("Home and End move the caret; typing, Backspace and Delete edit at the caret")
   func homeEndAndCaretEditing() async throws {
     let (store, backend, renderer) = try focusedField()

@@ -67,9 +67,10 @@ extension TerminalBackend {
 
   private func commitEdit(of field: TerminalViewNode, text: String, caret: Int) {
     // Show the edit at once; the description's next props (usually fed back from the store)
-    // replace it.
+    // replace it once the store has caught up with it (see `TypedAheadText`).
     field.content.text = text
     field.caret = caret >= text.count ? nil : caret
+    field.typedAhead.sent(text)
     send(.textInput(text), to: field.id)
     onNeedsDisplay?()
   }

@@ -133,7 +133,11 @@ public final class TerminalBackend: RendererBackend {
     case .updateProps(let id, let props):
       guard let node = nodes[id] else { return }
       node.props = props
-      node.content = ElementContent(kind: node.kind, props: props)
+      var content = ElementContent(kind: node.kind, props: props)
+      if content.role == .textField {
+        content.text = node.typedAhead.text(forStoreText: content.text, showing: node.content.text)
+      }
+      node.content = content
       if let caret = node.caret, caret > node.content.text.count { node.caret = nil }
     case .insert(let id, let parentID, let index):
       guard let node = nodes[id], let parent = nodes[parentID] else { return }

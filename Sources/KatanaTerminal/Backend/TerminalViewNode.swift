@@ -13,6 +13,8 @@ final class TerminalViewNode {
   var scrollRows = 0
   /// Text fields: the caret's position, in characters from the start; nil is the end.
   var caret: Int?
+  /// Text fields: edits sent to the store and not echoed back yet.
+  var typedAhead = TypedAheadText()
 
   init(id: NodeID, kind: NativeViewKind, props: any NodeDescriptionProps) {
     self.id = id
