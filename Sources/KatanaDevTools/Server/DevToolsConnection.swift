@@ -1,16 +1,13 @@
 import FlyingFox
 import Foundation
+import KatanaServerSupport
 
 /// One page's connection: turns its commands into calls on the source and replies, and sends it
 /// the items recorded since the last batch. An actor, so a reply and a batch never interleave and
 /// the "last item sent" bookkeeping has one owner.
 actor DevToolsConnection {
   /// What the connection does after a message.
-  enum Outcome: Equatable {
-    case keepOpen
-    /// Close with a WebSocket close code and reason.
-    case close(code: UInt16, reason: String)
-  }
+  typealias Outcome = SocketMessageOutcome
 
   private let context: DevToolsServerContext
   private let send: @Sendable (Data) -> Void

@@ -27,8 +27,7 @@ package actor DevToolsServer {
   /// The configuration the server was created with (its ``Configuration/token`` included).
   package nonisolated let configuration: Configuration
   private let context: DevToolsServerContext
-  private var server: HTTPServer?
-  private var runTask: Task<Void, any Error>?
+  private var server: ListeningServer?
 
   /// A server for `source`; nothing listens before ``start()``.
   package init(configuration: Configuration = Configuration(), source: any DevToolsSource) {
@@ -45,32 +44,20 @@ package actor DevToolsServer {
   package func start() async throws(DevToolsServerError) -> String {
     guard server == nil else { throw .alreadyStarted }
     guard DevToolsToken.isWellFormed(configuration.token) else { throw .invalidToken }
-    let address: any SocketAddress
+    let server: ListeningServer
     do {
-      address = try ServerAddress.socketAddress(host: configuration.host, port: configuration.port)
+      server = try ListeningServer(
+        host: configuration.host, port: configuration.port, handler: DevToolsRequestHandler(context: context))
     } catch {
       throw .invalidHost(configuration.host)
     }
-    let server = HTTPServer(
-      config: HTTPServer.Configuration(address: address, logger: .disabled),
-      handler: DevToolsRequestHandler(context: context))
     self.server = server
-    let task = Task { try await server.run() }
-    runTask = task
-    do {
-      try await server.waitUntilListening(timeout: 10)
-    } catch {
-      let reason: String
-      if case .failure(let runError) = await task.result { reason = "\(runError)" } else { reason = "\(error)" }
-      task.cancel()
-      self.server = nil
-      runTask = nil
-      throw .cannotListen(host: configuration.host, port: configuration.port, reason: reason)
-    }
     let port: UInt16
-    switch await server.listeningAddress {
-    case .ip4(_, let listening), .ip6(_, let listening): port = listening
-    default: port = configuration.port
+    do {
+      port = try await server.waitUntilListening()
+    } catch {
+      self.server = nil
+      throw .cannotListen(host: configuration.host, port: configuration.port, reason: error.reason)
     }
     context.setPort(port)
     return "http://\(ServerAddress.displayHost(configuration.host)):\(port)/?token=\(configuration.token)"
@@ -89,8 +76,6 @@ package actor DevToolsServer {
   package func stop() async {
     guard let server else { return }
     self.server = nil
-    await server.stop(timeout: 1)
-    runTask?.cancel()
-    runTask = nil
+    await server.stop()
   }
 }

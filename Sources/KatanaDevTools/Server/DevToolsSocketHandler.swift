@@ -34,36 +34,15 @@ struct DevToolsSocketHandler: WSHandler {
     let limit = context.configuration.maximumMessageBytes
     Task {
       defer { slot.release() }
-      var assembler = MessageAssembler(limit: limit)
-      do {
-        loop: for try await frame in client {
-          let outcome: DevToolsConnection.Outcome
-          switch frame.opcode {
-          case .ping:
-            output.yield(WSFrame(fin: true, opcode: .pong, mask: nil, payload: frame.payload.prefix(125)))
-            continue loop
-          case .pong:
-            continue loop
-          case .close:
-            output.yield(.close(code: .normalClosure))
-            break loop
-          default:
-            switch assembler.append(frame) {
-            case .incomplete: continue loop
-            case .message(let data, isText: true): outcome = await connection.receive(data)
-            case .message(let data, isText: false): outcome = await connection.receiveBinary(byteCount: data.count)
-            case .tooLarge(let bytes): outcome = await connection.receiveOversized(byteCount: bytes)
-            case .protocolError: outcome = .close(code: 1002, reason: "protocol error")
-            }
-          }
-          if case .close(let code, let reason) = outcome {
-            context.count { $0.connectionsClosedForAbuse += 1 }
-            output.yield(.close(code: WSCloseCode(code, reason: reason)))
-            break loop
-          }
+      await SocketMessageLoop.run(
+        client, limit: limit, output: output,
+        onClosedForAbuse: { context.count { $0.connectionsClosedForAbuse += 1 } }
+      ) { message in
+        switch message {
+        case .text(let data): await connection.receive(data)
+        case .binary(let count): await connection.receiveBinary(byteCount: count)
+        case .oversized(let count): await connection.receiveOversized(byteCount: count)
         }
-      } catch {
-        // The socket failed or the frames were not WebSocket frames: the connection is over.
       }
       // Ending the change stream tells the source this page is gone.
       pusher.cancel()

@@ -42,7 +42,7 @@ public struct DevToolsSession<S: State & Codable>: Sendable {
     do {
       header = try JSONDecoder().decode(SessionFileHeader.self, from: data)
     } catch {
-      throw .notASession(reason: "not a DevTools session file (\(Self.describe(error)))")
+      throw .notASession(reason: "not a DevTools session file (\(DecodingFailure.describe(error)))")
     }
     guard header.format == Self.format else {
       throw .notASession(reason: "format is \"\(header.format)\", expected \"\(Self.format)\"")
@@ -55,14 +55,14 @@ public struct DevToolsSession<S: State & Codable>: Sendable {
     do {
       file = try JSONDecoder().decode(SessionFile<S>.self, from: data)
     } catch {
-      throw .undecodableState(reason: Self.describe(error))
+      throw .undecodableState(reason: DecodingFailure.describe(error))
     }
     var entries: [JournalEntry<S>] = []
     var lineNumber = 0
     for line in file.journal.split(separator: "\n", omittingEmptySubsequences: true) {
       lineNumber += 1
       let bytes = Data(line.utf8)
-      guard let lineHeader = try? JSONDecoder().decode(SessionJournalLineHeader.self, from: bytes) else {
+      guard let lineHeader = try? JSONDecoder().decode(JournalLineHeader.self, from: bytes) else {
         throw .undecodableEntry(line: lineNumber, reason: "not a journal line")
       }
       guard let registration = registry.byName[lineHeader.type] else {
@@ -71,7 +71,7 @@ public struct DevToolsSession<S: State & Codable>: Sendable {
       do {
         entries.append(try registration.decode(bytes, lineNumber))
       } catch {
-        throw .undecodableEntry(line: lineNumber, reason: "\(lineHeader.type): \(Self.describe(error))")
+        throw .undecodableEntry(line: lineNumber, reason: "\(lineHeader.type): \(DecodingFailure.describe(error))")
       }
     }
     initialState = file.initialState
@@ -105,17 +105,6 @@ public struct DevToolsSession<S: State & Codable>: Sendable {
   }
 
   static var stateTypeName: String { String(reflecting: S.self) }
-
-  static func describe(_ error: any Error) -> String {
-    switch error {
-    case DecodingError.dataCorrupted(let context): return context.debugDescription
-    case DecodingError.keyNotFound(let key, let context):
-      return "missing '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))'"
-    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      return "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
-    default: return "\(error)"
-    }
-  }
 }
 
 /// Why a session file cannot be replayed.
@@ -165,9 +154,4 @@ struct SessionFile<S: Codable>: Codable {
   var initialState: S
   var journal: String
   var skippedTypes: [String]
-}
-
-/// The type name of a journal line, read to find its registration.
-struct SessionJournalLineHeader: Decodable {
-  var type: String
 }

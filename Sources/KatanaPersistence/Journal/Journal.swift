@@ -287,7 +287,7 @@ public final class Journal<S: State>: Sendable {
         header = try JSONDecoder().decode(JournalLineHeader.self, from: line)
       } catch {
         contents.problem = .journalUndecodableLine(
-          path: path, line: lineNumber, reason: "not a journal line: \(Self.describe(error))", movedTo: nil)
+          path: path, line: lineNumber, reason: "not a journal line: \(DecodingFailure.describe(error))", movedTo: nil)
         continue
       }
       contents.lastSequence = max(contents.lastSequence, header.sequence)
@@ -300,19 +300,10 @@ public final class Journal<S: State>: Sendable {
         contents.goodLength = lineStart - data.startIndex
       } catch {
         contents.problem = .journalUndecodableLine(
-          path: path, line: lineNumber, reason: "\(header.type) does not decode: \(Self.describe(error))", movedTo: nil)
+          path: path, line: lineNumber, reason: "\(header.type) does not decode: \(DecodingFailure.describe(error))", movedTo: nil)
       }
     }
     return contents
   }
 
-  private static func describe(_ error: any Error) -> String {
-    switch error {
-    case DecodingError.dataCorrupted(let context): return context.debugDescription
-    case DecodingError.keyNotFound(let key, _): return "missing '\(key.stringValue)'"
-    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      return "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
-    default: return "\(error)"
-    }
-  }
 }

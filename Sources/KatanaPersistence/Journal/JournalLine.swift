@@ -7,9 +7,10 @@ struct JournalLine<Item: Codable>: Codable {
   var item: Item
 }
 
-/// The fields of a journal line that do not depend on the item's type, read first to find it.
-struct JournalLineHeader: Decodable {
-  var sequence: Int
-  var time: Double
-  var type: String
+/// The fields of a journal line that do not depend on the item's type, read first to find it
+/// (`package`: DevTools' session files hold journal lines too).
+package struct JournalLineHeader: Decodable {
+  package var sequence: Int
+  package var time: Double
+  package var type: String
 }

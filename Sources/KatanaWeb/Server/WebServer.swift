@@ -31,8 +31,7 @@ public actor WebServer {
   /// The configuration the server was created with.
   public nonisolated let configuration: Configuration
   private let context: WebServerContext
-  private var server: HTTPServer?
-  private var runTask: Task<Void, any Error>?
+  private var server: ListeningServer?
 
   /// Creates a server for the description `root` makes, on `store`.
   ///
@@ -58,32 +57,20 @@ public actor WebServer {
   @discardableResult
   public func start() async throws(WebServerError) -> UInt16 {
     guard server == nil else { throw .alreadyStarted }
-    let address: any SocketAddress
+    let server: ListeningServer
     do {
-      address = try ServerAddress.socketAddress(host: configuration.host, port: configuration.port)
+      server = try ListeningServer(
+        host: configuration.host, port: configuration.port, handler: WebRequestHandler(context: context))
     } catch {
       throw .invalidHost(configuration.host)
     }
-    let server = HTTPServer(
-      config: HTTPServer.Configuration(address: address, logger: .disabled),
-      handler: WebRequestHandler(context: context))
     self.server = server
-    let task = Task { try await server.run() }
-    runTask = task
-    do {
-      try await server.waitUntilListening(timeout: 10)
-    } catch {
-      let reason: String
-      if case .failure(let runError) = await task.result { reason = "\(runError)" } else { reason = "\(error)" }
-      task.cancel()
-      self.server = nil
-      runTask = nil
-      throw .cannotListen(host: configuration.host, port: configuration.port, reason: reason)
-    }
     let port: UInt16
-    switch await server.listeningAddress {
-    case .ip4(_, let listening), .ip6(_, let listening): port = listening
-    default: port = configuration.port
+    do {
+      port = try await server.waitUntilListening()
+    } catch {
+      self.server = nil
+      throw .cannotListen(host: configuration.host, port: configuration.port, reason: error.reason)
     }
     context.setPort(port)
     return port
@@ -108,8 +95,6 @@ public actor WebServer {
   public func stop() async {
     guard let server else { return }
     self.server = nil
-    await server.stop(timeout: 1)
-    runTask?.cancel()
-    runTask = nil
+    await server.stop()
   }
 }

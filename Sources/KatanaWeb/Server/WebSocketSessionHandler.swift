@@ -38,36 +38,15 @@ struct WebSocketSessionHandler: WSHandler {
     let limit = context.configuration.maximumMessageBytes
     Task {
       defer { slot.release() }
-      var assembler = MessageAssembler(limit: limit)
-      do {
-        loop: for try await frame in client {
-          let outcome: WebSession.Outcome
-          switch frame.opcode {
-          case .ping:
-            continuation.yield(WSFrame(fin: true, opcode: .pong, mask: nil, payload: frame.payload.prefix(125)))
-            continue loop
-          case .pong:
-            continue loop
-          case .close:
-            continuation.yield(.close(code: .normalClosure))
-            break loop
-          default:
-            switch assembler.append(frame) {
-            case .incomplete: continue loop
-            case .message(let data, isText: true): outcome = await session.receive(data)
-            case .message(let data, isText: false): outcome = await session.receiveBinary(byteCount: data.count)
-            case .tooLarge(let bytes): outcome = await session.receiveOversized(byteCount: bytes)
-            case .protocolError: outcome = .close(code: 1002, reason: "protocol error")
-            }
-          }
-          if case .close(let code, let reason) = outcome {
-            context.statistics.withLock { $0.connectionsClosedForAbuse += 1 }
-            continuation.yield(.close(code: WSCloseCode(code, reason: reason)))
-            break loop
-          }
+      await SocketMessageLoop.run(
+        client, limit: limit, output: continuation,
+        onClosedForAbuse: { context.statistics.withLock { $0.connectionsClosedForAbuse += 1 } }
+      ) { message in
+        switch message {
+        case .text(let data): await session.receive(data)
+        case .binary(let count): await session.receiveBinary(byteCount: count)
+        case .oversized(let count): await session.receiveOversized(byteCount: count)
         }
-      } catch {
-        // The socket failed or the frames were not WebSocket frames: the connection is over.
       }
       await session.end()
       continuation.finish()

@@ -1,16 +1,13 @@
 import Foundation
 import KatanaUI
+import KatanaServerSupport
 
 /// One browser page: its ``WebBackend``, its ``/KatanaUI/Renderer`` (made at the first viewport
 /// message, so the first layout already has the page's size) and its count of refused messages.
 @MainActor
 final class WebSession {
   /// What the connection does after a message.
-  enum Outcome: Equatable {
-    case keepOpen
-    /// Close with a WebSocket close code and reason.
-    case close(code: UInt16, reason: String)
-  }
+  typealias Outcome = SocketMessageOutcome
 
   private let backend: WebBackend
   private let decoder: ClientMessageDecoder
