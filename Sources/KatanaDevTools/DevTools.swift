@@ -11,8 +11,9 @@ import KatanaSupport
 /// let store = Store<CounterState, AppDependencies>(interceptors: [logger], devTools: devTools)
 /// try await devTools.start()  // prints "DevTools on http://127.0.0.1:PORT/?token=…"
 /// ```
-/// The store's `devTools:` argument is the one call that attaches it: it puts DevTools'
-/// interceptor first in the chain and its instrumentation around the configuration's own.
+/// The store's `devTools:` argument is the one call that attaches it: it installs DevTools'
+/// instrumentation around the configuration's own. DevTools adds no interceptor, so a store
+/// without interceptors keeps its one-lock dispatch.
 ///
 /// What it records, from the moment the store starts: up to ``Configuration/capacity`` handled
 /// items in a ring buffer (the page says how many older ones were dropped), each with its type,
@@ -55,60 +56,19 @@ public final class DevTools<S: State & Codable>: Sendable {
     server = DevToolsServer(configuration: serverConfiguration, source: recorder)
   }
 
-  /// The instrumentation to install in a store, wrapping `inner` (which keeps working).
+  /// The instrumentation to install in a store, wrapping `inner` (which keeps working): DevTools'
+  /// one attachment to the store's handling of items, through the store's tool seam
+  /// (``DispatchInstrumentation``). It records every item, and every applied updater with the
+  /// states around it.
   ///
-  /// The store's `devTools:` initialiser installs it; use this, ``interceptor(for:)`` (first in
-  /// the chain) and ``bind(to:)`` only to attach DevTools to a store made with another
-  /// initialiser.
+  /// The store's `devTools:` initialiser installs it and calls ``bind(to:)``; use these two only
+  /// to attach DevTools to a store made with another initialiser.
   public func instrumentation(wrapping inner: (any DispatchInstrumentation)?) -> any DispatchInstrumentation {
     DevToolsInstrumentation(recording: recording, inner: inner)
   }
 
-  /// The interceptor to put first in a store's chain: it records every updater with the state
-  /// right after it, and connects DevTools to the store (state and dispatch) when the store
-  /// starts; side effects pass straight through (the instrumentation records them).
-  ///
-  /// Outermost, it sees every updater as dispatched, including those a later interceptor swallows
-  /// or refuses (recorded with that error). Inlinable so that it is compiled in the app's module
-  /// for the app's state type: generic code compiled here would look type metadata up at run time
-  /// on every updater.
-  ///
-  /// - Parameter dependencies: the store's dependency type.
-  @inlinable
-  public func interceptor<D: SideEffectDependencyContainer>(for dependencies: D.Type) -> StoreInterceptor {
-    let recording = recording
-    return { context in
-      guard let context = context as? SideEffectContext<S, D> else { return { next in next } }
-      recording.attach(
-        initialState: RecordedState(context.getState()), readState: { context.getState() },
-        dispatch: { item in context.anyDispatch(item) })
-      return { next in
-        { item in
-          guard recording.isUpdater(item) else { return try next(item) }
-          let start = MonotonicTime.now()
-          var failure: (any Error)?
-          do {
-            try next(item)
-          } catch {
-            failure = error
-          }
-          let (state, wasQueued) = context._stateAndRunningUpdater()
-          // Only a queued updater waited; an inline one's parent is the dispatching task's.
-          let origin: (waitNanoseconds: Int64?, parent: (any Sendable)?) =
-            wasQueued ? context._runningQueuedUpdater() : (0, context._currentParent())
-          recording.updaterHandled(
-            item, queueWait: origin.waitNanoseconds ?? 0, parentToken: origin.parent, start: start, error: failure,
-            after: RecordedState(state), isJump: type(of: item) == DevToolsJump<S>.self)
-          if let failure { throw failure }
-        }
-      }
-    }
-  }
-
-  /// Connects DevTools to `store` held weakly; the `devTools:` initialiser calls it.
-  ///
-  /// Inlinable so that the state read DevTools does after every updater is compiled in the
-  /// app's module, for the app's state type.
+  /// Connects DevTools to `store` held weakly, for time travel, import and the state of items
+  /// recorded before any updater; the `devTools:` initialiser calls it.
   @inlinable
   public func bind<D>(to store: Store<S, D>) {
     recording.bind(

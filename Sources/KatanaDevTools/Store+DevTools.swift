@@ -3,10 +3,9 @@ public import Katana
 extension Store where S: Codable {
   /// Creates a store with DevTools attached (or not, for `nil`): the one call that attaches it.
   ///
-  /// DevTools' interceptor goes first in the chain, so it sees every updater as dispatched (and
-  /// the error if another interceptor refuses it); its instrumentation wraps `configuration`'s,
-  /// which keeps working. Start the
-  /// server with ``DevTools/start(announce:)``.
+  /// DevTools' instrumentation wraps `configuration`'s, which keeps working; it sees every item
+  /// as dispatched (and the error if an interceptor refuses it). Start the server with
+  /// ``DevTools/start(announce:)``.
   ///
   /// - Parameters:
   ///   - interceptors: run around every dispatched item, first one outermost.
@@ -46,10 +45,8 @@ extension Store where S: Codable {
     devTools: DevTools<S>?
   ) {
     var configuration = configuration
-    var interceptors = interceptors
     if let devTools {
       configuration.instrumentation = devTools.instrumentation(wrapping: configuration.instrumentation)
-      interceptors.insert(devTools.interceptor(for: D.self), at: 0)
     }
     self.init(
       interceptors: interceptors, stateInitializer: stateInitializer, dependenciesInitializer: dependenciesInitializer,

@@ -114,7 +114,7 @@ public final class TestStore<S: State & Equatable, D: SideEffectDependencyContai
     settings = LockedValue(Settings(exhaustivity: exhaustivity, timeout: timeout, assertedState: initialState))
     creationSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     store = Store(
-      interceptors: [recorder.interceptor] + interceptors,
+      interceptors: [QuiescenceProbe<S>.interceptor] + interceptors,
       stateInitializer: { initialState },
       dependenciesInitializer: dependencies,
       configuration: .init(instrumentation: recorder))

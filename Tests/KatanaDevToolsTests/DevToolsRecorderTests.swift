@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func anUpdaterAnotherInterceptorRefusesIsRecordedWithItsError() async throws {
-    // DevTools' interceptor is first; this one comes after it and refuses every Visit.
+    // DevTools sees every updater through the store's instrumentation; this interceptor refuses every Visit.
     let refuseVisits: StoreInterceptor = { _ in
       { next in
         { item in

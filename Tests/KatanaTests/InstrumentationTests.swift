@@ -30,21 +30,82 @@ struct InstrumentationTests {
     #expect(end.error == nil)
   }
 
-  @Test(
-    "an instrumentation that does not observe updaters hears only side effects; updaters still apply",
-    arguments: StorePath.allCases)
-  func sideEffectsOnly(path: StorePath) async throws {
-    let instrumentation = RecordingInstrumentation(observesStateUpdaters: false)
+  @Test("an applied updater's end carries the states right before and after it", arguments: StorePath.allCases)
+  func updaterChangeIsReported(path: StorePath) async throws {
+    let instrumentation = RecordingInstrumentation()
     let store = await makeReadyStore(interceptors: Self.interceptors(path), instrumentation: instrumentation)
 
     try await store.dispatch(AddTodo()).value
     _ = try await store.anyDispatch(AddTodo()).value
-    try await store.dispatch(ClosureSideEffect()).value
-    await instrumentation.ends.wait(forCount: 1, "the side effect's end is reported")
+    await instrumentation.ends.wait(forCount: 2, "both updaters' ends are reported")
 
-    #expect(instrumentation.begins.values.map(\.name) == [Self.name(ClosureSideEffect.self)])
-    #expect(instrumentation.ends.values.map(\.name) == [Self.name(ClosureSideEffect.self)])
-    #expect(store.state.todo.todos.count == 2)
+    let changes = instrumentation.changes.values
+    try #require(changes.count == 2)
+    #expect(changes.map(\.name) == [Self.name(AddTodo.self), Self.name(AddTodo.self)])
+    #expect(changes.map { ($0.before as? AppState)?.todo.todos.count } == [0, 1])
+    #expect(changes.map { ($0.after as? AppState)?.todo.todos.count } == [1, 2])
+    #expect(changes[1].sequence == changes[0].sequence + 1, "the applied order is readable from the sequence")
+    #expect(changes.map(\.token) == instrumentation.begins.values.map(\.token))
+  }
+
+  @Test("updaters applied from many threads report changes that chain up in sequence order", arguments: StorePath.allCases)
+  func concurrentChangesChainUp(path: StorePath) async throws {
+    let instrumentation = RecordingInstrumentation()
+    let store = await makeReadyStore(interceptors: Self.interceptors(path), instrumentation: instrumentation)
+
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<4 {
+        group.addTask { for _ in 0..<100 { store.dispatch(AddTodo()) } }
+      }
+    }
+    try await store.dispatch(AddTodo()).value
+    await instrumentation.ends.wait(forCount: 401, "every end is reported")
+
+    let changes = instrumentation.changes.values.sorted { $0.sequence < $1.sequence }
+    try #require(changes.count == 401)
+    for (previous, next) in zip(changes, changes.dropFirst()) {
+      #expect(next.sequence == previous.sequence + 1)
+      #expect((next.before as? AppState)?.todo.todos.count == (previous.after as? AppState)?.todo.todos.count)
+    }
+  }
+
+  @Test("an updater an interceptor swallows ends with the state unchanged")
+  func swallowedUpdaterReportsNoChange() async throws {
+    let instrumentation = RecordingInstrumentation()
+    let swallowAddUser: StoreInterceptor = { _ in { next in { item in if !(item is AddUser) { try next(item) } } } }
+    let store = await makeReadyStore(interceptors: [swallowAddUser], instrumentation: instrumentation)
+
+    try await store.dispatch(AddTodo()).value
+    try await store.dispatch(AddUser()).value
+    await instrumentation.ends.wait(forCount: 2, "both ends are reported")
+
+    let swallowed = try #require(instrumentation.changes.values.last)
+    #expect(swallowed.name == Self.name(AddUser.self))
+    #expect((swallowed.before as? AppState)?.user.users.count == 0)
+    #expect((swallowed.after as? AppState)?.todo.todos.count == 1)
+    #expect((swallowed.after as? AppState)?.user.users.count == 0)
+  }
+
+  @Test("an updater an interceptor dispatched has that updater as parent, and its queue wait")
+  func interceptorDispatchedItemsHaveUpdaterParent() async throws {
+    let instrumentation = RecordingInstrumentation()
+    let addUserAfterTodo: StoreInterceptor = { context in
+      { next in
+        { item in
+          try next(item)
+          if item is AddTodo { context.anyDispatch(AddUser()) }
+        }
+      }
+    }
+    let store = await makeReadyStore(interceptors: [addUserAfterTodo], instrumentation: instrumentation)
+
+    try await store.dispatch(AddTodo()).value
+    await instrumentation.ends.wait(forCount: 2, "both ends are reported")
+
+    let todo = try #require(instrumentation.begins(of: AddTodo.self).first)
+    let user = try #require(instrumentation.begins(of: AddUser.self).first)
+    #expect(user.parent == todo.token)
+    #expect(store.state.user.users.count == 1)
   }
 
   @Test("side effects and returning side effects are reported with their kinds", arguments: StorePath.allCases)

@@ -1,4 +1,4 @@
-public import KatanaSupport
+import KatanaSupport
 
 /// What a side effect gets to do its work: the live state, the dependencies and dispatch.
 ///
@@ -83,41 +83,5 @@ extension SideEffectContext {
   @discardableResult
   public func dispatch<T: SideEffect>(_ dispatchable: T) -> DispatchTask<Void> {
     anyDispatch(dispatchable).erased()
-  }
-}
-
-extension SideEffectContext {
-  /// Support for KatanaDevTools, not API (hence the underscore; it may change without notice).
-  ///
-  /// The state now, and whether the updater whose interceptor chain this thread is running was
-  /// queued (rather than run inline, on its dispatcher's thread): one lock round trip. DevTools
-  /// records updaters in its interceptor with it, so that the store can leave updaters out of the
-  /// instrumentation hook. Call it only from an updater's interceptor chain, after `next` returned.
-  @inlinable
-  public func _stateAndRunningUpdater() -> (state: S, wasQueued: Bool) {
-    guard let read = core.machine.withLockUnlessOwned({ ($0.state, $0.isRunningQueued) }) else {
-      core.misuse("the store's state was read", hint: "an updater receives the state as its inout argument; read that instead")
-    }
-    return read
-  }
-
-  /// Support for KatanaDevTools, not API: for the queued updater whose chain this thread is
-  /// running, how long it waited in nanoseconds (`nil` when unknown: the store has no
-  /// instrumentation) and the instrumentation token of the side effect that dispatched it.
-  @inlinable
-  public func _runningQueuedUpdater() -> (waitNanoseconds: Int64?, parent: (any Sendable)?) {
-    let queued = core.machine.withLockUnlessOwned { machine -> (Int64?, (any Sendable)?) in
-      guard machine.isRunningQueued else { return (nil, nil) }
-      let wait = machine.runningQueuedWaitNanoseconds
-      return (wait >= 0 ? wait : nil, machine.runningQueuedParent)
-    }
-    return queued ?? (nil, nil)
-  }
-
-  /// Support for KatanaDevTools, not API: the instrumentation token of the side effect whose body
-  /// is running on this task (the parent of what it dispatches), if any.
-  @inlinable
-  public func _currentParent() -> (any Sendable)? {
-    InstrumentationScope.parent
   }
 }

@@ -11,18 +11,19 @@
 /// begins on the dispatching thread and ends on its task. Keep them fast and do not dispatch from
 /// them.
 ///
-/// Nesting: while a side effect's body runs, ``DispatchEvent/parent`` of every item it dispatches
-/// (directly or from tasks it starts) is the token ``dispatchWillBegin(_:)`` returned for that side
-/// effect, so tools can draw the items as children of the side effect.
+/// Nesting: ``DispatchEvent/parent`` names who dispatched an item: while a side effect's body
+/// runs, every item it dispatches (directly or from tasks it starts) has the token
+/// ``dispatchWillBegin(_:)`` returned for that side effect; while an updater's interceptor chain
+/// runs, the items its interceptors dispatch (an observer's reaction) have that updater's token.
+/// Tools can draw the items as children.
+///
+/// ## The tool seam
+/// This protocol is the one seam through which tools (DevTools, the test store's recorder,
+/// tracing) see a store: per item its kind, queue wait and parent (``DispatchEvent``), its
+/// duration and outcome, and for an applied updater the states before and after it
+/// (``updaterDidEnd(_:token:outcome:change:)``). A tool needs no interceptor of its own. A store
+/// without instrumentation makes none of these calls, reads no clock and keeps no state copies.
 public protocol DispatchInstrumentation: Sendable {
-  /// Whether the store reports state updaters to this instrumentation (`true` by default).
-  ///
-  /// An instrumentation that follows only side effects returns `false`: the store then handles
-  /// updaters as if it had no instrumentation (no event, no clock read, no call), so their cost
-  /// stays that of the bare store. Side effects are reported either way. Read once, when the store
-  /// is created.
-  var observesStateUpdaters: Bool { get }
-
   /// Called when the store starts handling an item.
   ///
   /// - Returns: a token passed back to ``dispatchDidEnd(_:token:outcome:)`` and used as the
@@ -34,6 +35,24 @@ public protocol DispatchInstrumentation: Sendable {
   /// Called when the store has finished handling an item: for an updater after listeners ran, for
   /// a side effect after its body returned or threw.
   func dispatchDidEnd(_ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome)
+
+  /// Called instead of ``dispatchDidEnd(_:token:outcome:)`` when the store has finished handling a
+  /// state updater, with the state change it made.
+  ///
+  /// The default implementation calls ``dispatchDidEnd(_:token:outcome:)``; implement it to see
+  /// the states (DevTools keeps them for its diffs, the test store asserts them).
+  ///
+  /// - Parameters:
+  ///   - event: the updater as it was dispatched.
+  ///   - token: what ``dispatchWillBegin(_:)`` returned for it.
+  ///   - outcome: `.failed` if an interceptor threw or the store could not apply it.
+  ///   - change: the store's state right before and right after the updater's handling, read under
+  ///     the store's lock, so no other update happened in between. The two are the same state when
+  ///     an interceptor swallowed the updater; when an interceptor passed on several updaters for
+  ///     one item, `before` is the state before the first and `after` the state after the last.
+  ///     `nil` when the store could not handle it (released, or dispatched from inside an updater).
+  func updaterDidEnd<S: State>(
+    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, change: StateChange<S>?)
 
   /// Called when the store's state initializer threw; the store goes on with `State.init()`.
   func stateInitializerDidFail(_ error: any Error)
@@ -60,8 +79,12 @@ public protocol DispatchInstrumentation: Sendable {
 }
 
 extension DispatchInstrumentation {
-  /// `true`: the store reports every item, updaters included.
-  public var observesStateUpdaters: Bool { true }
+  /// Calls ``dispatchDidEnd(_:token:outcome:)``.
+  public func updaterDidEnd<S: State>(
+    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, change: StateChange<S>?
+  ) {
+    dispatchDidEnd(event, token: token, outcome: outcome)
+  }
 
   /// Does nothing.
   public func stateInitializerDidFail(_ error: any Error) {}
@@ -88,19 +111,71 @@ public struct DispatchEvent: Sendable {
   /// How long the item waited between `dispatch` and the start of its handling (held until the
   /// store was ready, queued behind other updaters, or waiting for a thread).
   public let queueWait: Duration
-  /// The token of the side effect whose body dispatched this item, if any.
+  /// The token of the side effect whose body dispatched this item, or of the updater whose
+  /// interceptors dispatched it; `nil` for an item dispatched from anywhere else.
   public let parent: (any Sendable)?
+  /// Where the item was dispatched, when the dispatch recorded it.
+  public let callSite: DispatchCallSite?
 
   /// Creates an event; the store makes these, tests of instrumentation may too.
-  public init(item: any Dispatchable, kind: DispatchKind, queueWait: Duration, parent: (any Sendable)?) {
+  public init(
+    item: any Dispatchable, kind: DispatchKind, queueWait: Duration, parent: (any Sendable)?,
+    callSite: DispatchCallSite? = nil
+  ) {
     self.item = item
     self.kind = kind
     self.queueWait = queueWait
     self.parent = parent
+    self.callSite = callSite
   }
 
   /// The item's type name (its ``Dispatchable/debugDescription``).
   public var name: String { item.debugDescription }
+}
+
+/// The state change an applied updater made, as ``DispatchInstrumentation`` sees it.
+public struct StateChange<S: State>: Sendable {
+  /// The store's state right before the update.
+  public let before: S
+  /// The store's state right after it.
+  public let after: S
+  /// How many updates the store had applied when `after` was read, counting from its creation.
+  ///
+  /// Updaters dispatched from several threads to a store without interceptors are applied in one
+  /// order but may reach the instrumentation in another; sort by this number to get the order
+  /// they were applied in (a swallowed updater has the number of the update before it).
+  public let sequence: UInt64
+
+  /// Creates a change; the store makes these, tests of instrumentation may too.
+  @inlinable
+  public init(before: S, after: S, sequence: UInt64 = 0) {
+    self.before = before
+    self.after = after
+    self.sequence = sequence
+  }
+}
+
+/// Where an item was dispatched: the source location of the `dispatch` call.
+///
+/// Static strings, so recording one costs no allocation.
+public struct DispatchCallSite: Sendable, CustomStringConvertible {
+  /// The file, as `#fileID` gives it (`Module/File.swift`).
+  public let fileID: StaticString
+  /// The line of the call.
+  public let line: UInt
+  /// The function containing the call, as `#function` gives it.
+  public let function: StaticString
+
+  /// Creates a call site; the defaults are the caller's location.
+  @inlinable
+  public init(fileID: StaticString = #fileID, line: UInt = #line, function: StaticString = #function) {
+    self.fileID = fileID
+    self.line = line
+    self.function = function
+  }
+
+  /// `File.swift:line`, as editors and terminals link it.
+  public var description: String { "\(fileID):\(line)" }
 }
 
 /// How the handling of an item ended.

@@ -29,7 +29,7 @@ extension StoreCore {
     // Interceptors see the item as it was dispatched; the end of the chain applies it.
     if hasInterceptors { return routeThroughChain(item, itemType: type(of: item)) }
     let adapted = SameStateUpdater<T, S>(updater: updater)
-    if instrumentsUpdaters { return dispatchInstrumented(adapted, reportedAs: item) }
+    if isInstrumented { return dispatchInstrumented(adapted, reportedAs: item) }
     return applyDirectly(adapted, reportedAs: item)
   }
 

@@ -57,22 +57,28 @@ extension StoreCore {
     case .released:
       return released(item)
     case .notReady:
-      return holdOrApply(updater, item: item)
+      return holdOrApply(updater, item: item, change: nil)
     }
   }
 
   /// Holds an updater dispatched before the store was ready (or applies it, if the store became
   /// ready in the meantime).
-  func holdOrApply<T: StateUpdater>(_ updater: T, item: any Dispatchable) -> DispatchTask<Void>
+  ///
+  /// - Parameter change: where to keep the states around the update for the instrumentation, if
+  ///   the store has one.
+  func holdOrApply<T: StateUpdater>(_ updater: T, item: any Dispatchable, change: ChangeBox<S>?) -> DispatchTask<Void>
   where T.StateType == S {
     let completion = DispatchCompletion()
     let held = HeldItem(
-      run: { [self] in self.applyHeld(updater, item: item, completion: completion) },
+      run: { [self] in self.applyHeld(updater, item: item, completion: completion, change: change) },
       completion: completion, item: item)
     let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
       applyingType = type(of: item)
       defer { applyingType = nil }
-      return machine.applyOrHold({ updater.updateState(&$0) }, completion: completion, hold: { held })
+      let before = machine.state
+      let step = machine.applyOrHold({ updater.updateState(&$0) }, completion: completion, hold: { held })
+      if step.wasApplied { change?.set(machine.change(from: before)) }
+      return step
     }
     guard let step else { return reentrantDispatch(item) }
     switch step {
@@ -89,13 +95,17 @@ extension StoreCore {
   }
 
   /// Applies a held updater while the store gets ready.
-  func applyHeld<T: StateUpdater>(_ updater: T, item: any Dispatchable, completion: DispatchCompletion)
-  where T.StateType == S {
+  func applyHeld<T: StateUpdater>(
+    _ updater: T, item: any Dispatchable, completion: DispatchCompletion, change: ChangeBox<S>?
+  ) where T.StateType == S {
     guard completion.markStarted(willStartTask: false) else { return }  // cancelled while held
     let step = machine.withLock { machine -> ApplyStep<S> in
       applyingType = type(of: item)
       defer { applyingType = nil }
-      return machine.applyUnlessReleased({ updater.updateState(&$0) }, completion: completion)
+      let before = machine.state
+      let step = machine.applyUnlessReleased({ updater.updateState(&$0) }, completion: completion)
+      if step.wasApplied { change?.set(machine.change(from: before)) }
+      return step
     }
     switch step {
     case .applied, .notReady:
@@ -110,7 +120,8 @@ extension StoreCore {
     }
   }
 
-  /// Dispatches an updater to a store with instrumentation but no interceptors.
+  /// Dispatches an updater to a store with instrumentation but no interceptors: the same one lock
+  /// round trip as without instrumentation, which also copies the states around the update.
   @usableFromInline
   func dispatchInstrumented<T: StateUpdater>(_ updater: T, reportedAs item: any Dispatchable)
     -> DispatchTask<Void> where T.StateType == S
@@ -119,18 +130,73 @@ extension StoreCore {
     let event = DispatchEvent(
       item: item, kind: .stateUpdater, queueWait: .zero, parent: InstrumentationScope.parent)
     let token = instrumentation.dispatchWillBegin(event)
-    let task = applyDirectly(updater, reportedAs: item)
+    var applied: StateChange<S>?
+    let itemType = type(of: item)
+    let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
+      applyingType = itemType
+      defer { applyingType = nil }
+      let before = machine.state
+      let step = machine.applyIfReady { updater.updateState(&$0) }
+      if step.wasApplied { applied = machine.change(from: before) }
+      return step
+    }
+    let task: DispatchTask<Void>
+    switch step {
+    case .applied?:
+      instrumentation.updaterDidEnd(event, token: token, outcome: .completed, change: applied)
+      return .applied(itemType)
+    case .deliver(let delivery, let listeners)?:
+      deliver(delivery, to: listeners)
+      instrumentation.updaterDidEnd(event, token: token, outcome: .completed, change: applied)
+      return .applied(itemType)
+    case .waitForDelivery(let completion)?:
+      let change = applied
+      completion.whenComplete { outcome in
+        instrumentation.updaterDidEnd(event, token: token, outcome: DispatchOutcome(outcome), change: change)
+      }
+      return DispatchTask(storage: .pending(completion), item: item, dispatcher: self)
+    case .notReady?:
+      // Held until the store is ready: the change, and how long it waited, are known when it is
+      // applied; the end reports both.
+      let heldAt = ContinuousClock.now
+      let change = ChangeBox<S>()
+      task = holdOrApply(updater, item: item, change: change)
+      Self.reportEnd(of: task, to: instrumentation, event: event, token: token) {
+        guard let applied = change.value else { return (event, nil) }
+        let waited = DispatchEvent(
+          item: event.item, kind: event.kind, queueWait: applied.appliedAt - heldAt, parent: event.parent,
+          callSite: event.callSite)
+        return (waited, applied.change)
+      }
+      return task
+    case .released?:
+      task = released(item)
+    case nil:
+      task = reentrantDispatch(item)
+    }
+    Self.reportEnd(of: task, to: instrumentation, event: event, token: token) { (event, nil) }
+    return task
+  }
+
+  /// Reports the end of an updater's handling when `task` settles.
+  ///
+  /// - Parameter ending: the event to report the end with, and the change, read when it settles.
+  static func reportEnd(
+    of task: DispatchTask<Void>, to instrumentation: any DispatchInstrumentation, event: DispatchEvent,
+    token: (any Sendable)?, ending: @escaping @Sendable () -> (DispatchEvent, StateChange<S>?)
+  ) {
+    let report: @Sendable (DispatchOutcome) -> Void = { outcome in
+      let (event, change) = ending()
+      instrumentation.updaterDidEnd(event, token: token, outcome: outcome, change: change)
+    }
     switch task.storage {
     case .applied:
-      instrumentation.dispatchDidEnd(event, token: token, outcome: .completed)
+      report(.completed)
     case .completed(let outcome):
-      instrumentation.dispatchDidEnd(event, token: token, outcome: DispatchOutcome(outcome))
+      report(DispatchOutcome(outcome))
     case .pending(let completion):
-      completion.whenComplete { outcome in
-        instrumentation.dispatchDidEnd(event, token: token, outcome: DispatchOutcome(outcome))
-      }
+      completion.whenComplete { outcome in report(DispatchOutcome(outcome)) }
     }
-    return task
   }
 
   // MARK: Listener delivery
@@ -195,7 +261,7 @@ extension StoreCore {
     switch claim {
     case .claimed(let chain):
       // Settled inside `dispatch`: no completion object is needed.
-      let failure = runUpdaterChainInline(chain, item: item)
+      let failure = runUpdaterChain(chain, item: item)
       drainChainQueue(chain)
       guard let failure else { return .applied(itemType) }
       return .failed(failure, item: item, dispatcher: self)
@@ -297,38 +363,31 @@ extension StoreCore {
   @inlinable
   func run(_ job: QueuedUpdater, through chain: StoreInterceptorNext) {
     guard job.completion.markStarted(willStartTask: false) else { return }  // cancelled while queued
-    job.completion.complete(
-      runUpdaterChain(chain, item: job.item, dispatchedAt: job.dispatchedAt, parent: job.parent))
+    if let error = runUpdaterChain(chain, item: job.item, dispatchedAt: job.dispatchedAt, parent: job.parent) {
+      job.completion.fail(error)
+    } else {
+      job.completion.succeed()
+    }
   }
 
-  /// Runs the chain of an updater dispatched on this thread; returns its error, if any.
+  /// Runs an updater's interceptor chain on this thread (inline for an updater dispatched on it,
+  /// or queued behind the chain); returns the error it threw, if any.
+  ///
+  /// - Parameters:
+  ///   - dispatchedAt: when a queued updater was dispatched (`nil` when inline, or without
+  ///     instrumentation).
+  ///   - parent: the instrumentation token of who dispatched a queued updater.
   @inlinable
-  func runUpdaterChainInline(_ chain: StoreInterceptorNext, item: any Dispatchable) -> (any Error)? {
-    guard instrumentsUpdaters else {
+  func runUpdaterChain(
+    _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: ContinuousClock.Instant? = nil,
+    parent: (any Sendable)? = nil
+  ) -> (any Error)? {
+    guard isInstrumented else {
       do {
         try chain(item)
         return nil
       } catch {
         return error
-      }
-    }
-    guard case .failure(let error) = runInstrumentedUpdaterChain(chain, item: item, dispatchedAt: nil, parent: nil)
-    else { return nil }
-    return error
-  }
-
-  /// Runs an updater's interceptor chain on this thread, reporting it to the instrumentation.
-  @inlinable
-  func runUpdaterChain(
-    _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: ContinuousClock.Instant?,
-    parent: (any Sendable)?
-  ) -> DispatchCompletion.Outcome {
-    guard instrumentsUpdaters else {
-      do {
-        try chain(item)
-        return .success(())
-      } catch {
-        return .failure(error)
       }
     }
     return runInstrumentedUpdaterChain(chain, item: item, dispatchedAt: dispatchedAt, parent: parent)
@@ -338,13 +397,13 @@ extension StoreCore {
   func runInstrumentedUpdaterChain(
     _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: ContinuousClock.Instant?,
     parent: (any Sendable)?
-  ) -> DispatchCompletion.Outcome {
-    guard let instrumentation else { return .success(()) }
+  ) -> (any Error)? {
+    guard let instrumentation else { return nil }
     let event = DispatchEvent(
       item: item, kind: .stateUpdater, queueWait: dispatchedAt.map { .now - $0 } ?? .zero,
       parent: parent ?? InstrumentationScope.parent)
     let token = instrumentation.dispatchWillBegin(event)
-    let outcome: DispatchCompletion.Outcome
+    var failure: (any Error)?
     do {
       if token == nil {
         // Nothing to name as the parent of what the chain dispatches: binding the task-local
@@ -356,12 +415,14 @@ extension StoreCore {
           try instrumentation.withSynchronousScope(of: token) { try chain(item) }
         }
       }
-      outcome = .success(())
     } catch {
-      outcome = .failure(error)
+      failure = error
     }
-    instrumentation.dispatchDidEnd(event, token: token, outcome: DispatchOutcome(outcome))
-    return outcome
+    // `withLock`: this thread runs the chain, outside any updater.
+    let change = machine.withLock { $0.takeChange() }
+    instrumentation.updaterDidEnd(
+      event, token: token, outcome: failure.map { .failed($0) } ?? .completed, change: change)
+    return failure
   }
 
   /// The last step of the updater chain: applies whatever updater the interceptors passed on.
@@ -372,7 +433,11 @@ extension StoreCore {
       let known = machine.withLockUnlessOwned({ machine -> ApplyStep<S>? in
         applyingType = type(of: item)
         defer { applyingType = nil }
-        return machine.applyFromChain(item, key: key)
+        guard isInstrumented else { return machine.applyFromChain(item, key: key) }
+        let before = machine.state
+        let step = machine.applyFromChain(item, key: key)
+        if step?.wasApplied == true { machine.recordChange(before: before) }
+        return step
       })
     else { throw KatanaError.dispatchFromStateUpdater(item.debugDescription) }
     if let known {
@@ -406,7 +471,10 @@ extension StoreCore {
     let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
       applyingType = T.self
       defer { applyingType = nil }
-      return machine.applyUnlessReleased({ state in applyUpdater(updater, to: &state) }, completion: nil)
+      let before = machine.state
+      let step = machine.applyUnlessReleased({ state in applyUpdater(updater, to: &state) }, completion: nil)
+      if isInstrumented, step.wasApplied { machine.recordChange(before: before) }
+      return step
     }
     guard let step else { throw KatanaError.dispatchFromStateUpdater(item.debugDescription) }
     try finishChainApply(step, item: item)

@@ -9,10 +9,12 @@ public import KatanaSupport
 /// the `released` phase, which fails what is still waiting and drops listeners, interceptors and
 /// the dependency container.
 ///
-/// Hot path: with no interceptors and no instrumentation, dispatching an updater to a ready store
-/// is one lock round trip around the user's mutation, with no task, actor hop or allocation. With
-/// interceptors, an updater dispatched while no chain runs goes through the chain inline, on the
-/// dispatching thread.
+/// Hot path: with no interceptors and no instrumentation (``isDirect``), dispatching an updater to
+/// a ready store is one lock round trip around the user's mutation, with no task, actor hop,
+/// clock read or allocation (``applyDirectly(_:reportedAs:itemType:)``). With instrumentation but
+/// no interceptors it is still one round trip, which also copies the states around the update
+/// for the instrumentation. With interceptors, an updater dispatched while no chain runs goes
+/// through the chain inline, on the dispatching thread: claim the chain, apply at its end, free it.
 @usableFromInline
 final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// The store's one lock and everything it guards.
@@ -26,13 +28,10 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline let machine: LockedValue<StoreMachine<S, D>>
   @usableFromInline let hasInterceptors: Bool
   @usableFromInline let instrumentation: (any DispatchInstrumentation)?
-  /// Neither interceptors nor instrumentation of updaters: updaters take the synchronous hot path.
+  /// Neither interceptors nor instrumentation: updaters take the synchronous hot path.
   @usableFromInline let isDirect: Bool
   /// `instrumentation != nil`, without copying the existential to find out.
   @usableFromInline let isInstrumented: Bool
-  /// Whether updaters are reported to the instrumentation (see
-  /// ``DispatchInstrumentation/observesStateUpdaters``); side effects are whenever it exists.
-  @usableFromInline let instrumentsUpdaters: Bool
   /// Readiness and the initialisation error, readable from anywhere (inside an updater too),
   /// because they live outside the machine's lock.
   let status = LockedValue(StoreStatus())
@@ -54,8 +53,7 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
     self.hasInterceptors = hasInterceptors
     self.instrumentation = instrumentation
     isInstrumented = instrumentation != nil
-    instrumentsUpdaters = instrumentation?.observesStateUpdaters ?? false
-    isDirect = !hasInterceptors && !instrumentsUpdaters
+    isDirect = !hasInterceptors && instrumentation == nil
   }
 
   /// The current state; the last state once the store has been released.

@@ -72,17 +72,11 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline var chainThread: UInt = 0
   /// Updaters waiting for the running chain, in arrival order.
   @usableFromInline var chainQueue = FIFO<QueuedUpdater>()
-  /// Whether the updater whose chain runs now was queued (not run inline, on its dispatcher's
-  /// thread and task), and then how long it waited and which side effect dispatched it; read by
-  /// KatanaDevTools' interceptor through `SideEffectContext._stateAndRunningUpdater()`. Three
-  /// fields, not an optional tuple: the inline path only clears the flag.
-  @usableFromInline var isRunningQueued = false
-  /// Nanoseconds it waited (from dispatch to the chain taking it), or -1 when that is unknown
-  /// (no instrumentation, so no dispatch time). An integer, not a `ContinuousClock.Instant`: a
-  /// field of that resilient type would give the whole machine a layout known only at run time,
-  /// slowing every access to it.
-  @usableFromInline var runningQueuedWaitNanoseconds: Int64 = -1
-  @usableFromInline var runningQueuedParent: (any Sendable)?
+  /// The change the running chain's applies made, kept for the instrumentation when the store
+  /// has one (``recordChange(before:)``, ``takeChange()``); always `nil` without it.
+  @usableFromInline var appliedChange: StateChange<S>?
+  /// Updates applied, counted only for the instrumentation (``StateChange/sequence``).
+  @usableFromInline var changeCount: UInt64 = 0
   /// Dispatchers waiting for `chainQueue` to drain below the limit.
   @usableFromInline var backlogWaiters: [BacklogWaiter] = []
   /// How to apply each updater type dispatched through a typed `dispatch`, specialised where it
@@ -211,7 +205,6 @@ extension StoreMachine {
       guard let chain = chains?.updater else { return .released }
       isRunningChain = true
       chainThread = thread
-      isRunningQueued = false
       return .claimed(chain)
     }
   }
@@ -232,7 +225,6 @@ extension StoreMachine {
         guard let chain = chains?.updater else { return .released }
         isRunningChain = true
         chainThread = thread
-        setRunningQueued(job)
         return .runNow(chain)
       }
       if chainThread != thread, chainQueue.count >= Self.backlogLimit {
@@ -252,24 +244,34 @@ extension StoreMachine {
     guard isRunningChain else {
       isRunningChain = true
       chainThread = thread
-      setRunningQueued(job)
       return .runNow(chain)
     }
     chainQueue.append(job)
     return .queued
   }
 
-  /// Records that the chain now runs `job`, a queued updater (see `isRunningQueued`).
+  /// Records, for the instrumentation, that the chain's item changed the state from `before` to
+  /// the current state (an item whose interceptors pass on several updaters keeps its first
+  /// `before`).
   @inlinable
-  mutating func setRunningQueued(_ job: QueuedUpdater) {
-    isRunningQueued = true
-    if let dispatchedAt = job.dispatchedAt {
-      let (seconds, attoseconds) = (ContinuousClock.now - dispatchedAt).components
-      runningQueuedWaitNanoseconds = max(0, seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000)
-    } else {
-      runningQueuedWaitNanoseconds = -1
-    }
-    runningQueuedParent = job.parent
+  mutating func recordChange(before: S) {
+    changeCount &+= 1
+    appliedChange = StateChange(before: appliedChange?.before ?? before, after: state, sequence: changeCount)
+  }
+
+  /// The change an update applied outside a chain made, for the instrumentation.
+  @inlinable
+  mutating func change(from before: S) -> StateChange<S> {
+    changeCount &+= 1
+    return StateChange(before: before, after: state, sequence: changeCount)
+  }
+
+  /// The change made by the item whose chain just returned (no change, when its interceptors
+  /// swallowed it); clears it.
+  @inlinable
+  mutating func takeChange() -> StateChange<S> {
+    defer { appliedChange = nil }
+    return appliedChange ?? StateChange(before: state, after: state, sequence: changeCount)
   }
 
   /// Called by the chain's thread after each item: the next queued updater, or the end of its
@@ -277,13 +279,9 @@ extension StoreMachine {
   @inlinable
   mutating func finishChainItem() -> ChainContinuation {
     let next = chainQueue.popFirst()
-    if let next {
-      setRunningQueued(next)
-    } else {
+    if next == nil {
       isRunningChain = false
       chainThread = 0
-      isRunningQueued = false
-      runningQueuedParent = nil  // do not keep the last side effect's token alive
     }
     guard !backlogWaiters.isEmpty, chainQueue.count <= Self.backlogLimit / 2 else {
       return ChainContinuation(next: next, wake: [])
@@ -413,6 +411,17 @@ enum ApplyStep<S: State>: Sendable {
   case notReady
   /// Not applied: the store has been released.
   case released
+}
+
+extension ApplyStep {
+  /// Whether the update was applied (the store's state is the updater's result).
+  @inlinable
+  var wasApplied: Bool {
+    switch self {
+    case .applied, .deliver, .waitForDelivery: true
+    case .notReady, .released: false
+    }
+  }
 }
 
 /// The answer to ``StoreMachine/claimChain(thread:)``.

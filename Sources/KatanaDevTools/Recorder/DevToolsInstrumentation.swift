@@ -1,38 +1,39 @@
 import Katana
 
-/// The instrumentation hook DevTools installs: it times side effects, gives them their ids (the
-/// parents of what their bodies dispatch) and hands each finished one to the recording. Updaters
-/// are recorded by DevTools' interceptor instead, which costs far less than the hook. It wraps the store's own instrumentation, if
-/// any (KatanaTracing, signposts), which sees every call with its own tokens, so a store keeps
-/// its tracing when DevTools is attached.
+/// The instrumentation DevTools installs, its one attachment to a store: it times every item,
+/// gives side effects their ids (the parents of what their bodies dispatch) and hands each
+/// finished item to the recording, an updater with the states around it. It wraps the store's
+/// own instrumentation, if any (KatanaTracing, signposts), which sees every call with its own
+/// tokens, so a store keeps its tracing when DevTools is attached.
 struct DevToolsInstrumentation: DispatchInstrumentation {
   let recording: DevToolsRecording
   let inner: (any DispatchInstrumentation)?
 
-  /// Updaters are recorded by DevTools' interceptor, so the store need not report them here
-  /// (and skips the hook for them) unless the wrapped instrumentation wants them.
-  var observesStateUpdaters: Bool { inner?.observesStateUpdaters ?? false }
-
   func dispatchWillBegin(_ event: DispatchEvent) -> (any Sendable)? {
-    // An updater reaches this only for the wrapped instrumentation.
-    let own =
-      event.kind == .stateUpdater
-      ? InstrumentationToken(id: 0, start: 0) : InstrumentationToken(id: recording.sideEffectBegins(), start: MonotonicTime.now())
+    // An updater gets its id when it ends, under the lock its record takes anyway: nothing can
+    // name it as a parent before then that DevTools shows.
+    let own = InstrumentationToken(
+      id: event.kind == .stateUpdater ? 0 : recording.sideEffectBegins(), start: MonotonicTime.now())
     guard let inner else { return own }
     return ChainedInstrumentationToken(own: own, inner: inner.dispatchWillBegin(innerEvent(event)))
   }
 
   func dispatchDidEnd(_ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome) {
-    let own: InstrumentationToken?
-    if let inner {
-      let chained = token as? ChainedInstrumentationToken
-      inner.dispatchDidEnd(innerEvent(event), token: chained?.inner, outcome: outcome)
-      own = chained?.own
-    } else {
-      own = token as? InstrumentationToken
-    }
-    guard event.kind != .stateUpdater, let own else { return }
+    guard let own = ownToken(token, event: event, forwarding: { inner, innerToken in
+      inner.dispatchDidEnd(innerEvent(event), token: innerToken, outcome: outcome)
+    }) else { return }
     recording.sideEffectEnded(event, id: own.id, start: own.start, outcome: outcome)
+  }
+
+  func updaterDidEnd<S: State>(
+    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, change: StateChange<S>?
+  ) {
+    guard let own = ownToken(token, event: event, forwarding: { inner, innerToken in
+      inner.updaterDidEnd(innerEvent(event), token: innerToken, outcome: outcome, change: change)
+    }) else { return }
+    recording.updaterHandled(
+      event, start: own.start, outcome: outcome,
+      states: change.map { RecordedState($0.after, before: $0.before, sequence: $0.sequence) })
   }
 
   func stateInitializerDidFail(_ error: any Error) {
@@ -51,9 +52,22 @@ struct DevToolsInstrumentation: DispatchInstrumentation {
     try inner.withSynchronousScope(of: (token as? ChainedInstrumentationToken)?.inner, operation)
   }
 
+  /// DevTools' part of `token`, after handing the wrapped instrumentation its own part.
+  private func ownToken(
+    _ token: (any Sendable)?, event: DispatchEvent,
+    forwarding: (any DispatchInstrumentation, (any Sendable)?) -> Void
+  ) -> InstrumentationToken? {
+    guard let inner else { return token as? InstrumentationToken }
+    let chained = token as? ChainedInstrumentationToken
+    forwarding(inner, chained?.inner)
+    return chained?.own
+  }
+
   /// The event as the wrapped instrumentation must see it: with its own token as the parent.
   private func innerEvent(_ event: DispatchEvent) -> DispatchEvent {
     guard let parent = event.parent as? ChainedInstrumentationToken else { return event }
-    return DispatchEvent(item: event.item, kind: event.kind, queueWait: event.queueWait, parent: parent.inner)
+    return DispatchEvent(
+      item: event.item, kind: event.kind, queueWait: event.queueWait, parent: parent.inner,
+      callSite: event.callSite)
   }
 }

@@ -40,8 +40,9 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   func diff(of id: Int) throws(DevToolsCommandError) -> [DevToolsChange] {
     let record = try record(id)
     guard let states = record.states else { throw .notAnUpdater(id) }
+    let change = Self.change(states)
     do {
-      return JSONDiff.changes(from: try JSONValue.of(Self.typed(states.before)), to: try JSONValue.of(Self.typed(states.after)))
+      return JSONDiff.changes(from: try JSONValue.of(change.before), to: try JSONValue.of(change.after))
     } catch {
       throw .encodingFailed("\(error)")
     }
@@ -86,13 +87,23 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   }
 
   func exportSession() throws(DevToolsCommandError) -> Data {
-    let (records, latest) = recording.storage.withLock { ($0.items, $0.latestState) }
-    let updaters = records.compactMap { record in record.states.map { (record, $0) } }
-    guard let initial = updaters.first?.1.before ?? latest else { throw .notAttached }
+    let (records, latest) = recording.storage.withLock { storage -> ([RecordedItem], (any Sendable)?) in
+      (Array(storage.items), storage.latestState ?? storage.readState?() ?? nil)
+    }
+    // In the order the store applied them, which is the list's order unless updaters applied on
+    // different threads were reported the other way round.
+    let updaters = records.enumerated()
+      .compactMap { offset, record in
+        record.states.map { (offset: offset, record: record, states: $0 as! RecordedState<S>) }
+      }
+      .sorted { ($0.states.sequence, $0.offset) < ($1.states.sequence, $1.offset) }
+    guard let initial = updaters.first.map({ $0.states.before ?? $0.states.value }) ?? latest.map(Self.typed) else {
+      throw .notAttached
+    }
     var journal = ""
     var skipped: [String] = []
     var sequence = 0
-    for (record, _) in updaters where record.error == nil {
+    for (_, record, _) in updaters where record.error == nil {
       guard let registration = registry.registration(of: record.item),
         let updater = record.item as? any StateUpdater
       else {
@@ -110,7 +121,7 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
     }
     let file = SessionFile(
       format: DevToolsSession<S>.format, version: DevToolsSession<S>.version,
-      stateType: DevToolsSession<S>.stateTypeName, initialState: Self.typed(initial), journal: journal,
+      stateType: DevToolsSession<S>.stateTypeName, initialState: initial, journal: journal,
       skippedTypes: skipped)
     do {
       let encoder = JSONEncoder()
@@ -162,10 +173,18 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
     return dispatch
   }
 
-  /// A recorded state back as `S`. Only this store's states are ever recorded here, each wrapped
-  /// by DevTools' interceptor (compiled for `S`), so the cast cannot fail.
+  /// A recorded state back as `S`: a ``RecordedState`` the store's instrumentation made for this
+  /// store's state type, or the store's state read by `readState`.
   private static func typed(_ state: any Sendable) -> S {
-    (state as! RecordedState<S>).value
+    if let recorded = state as? RecordedState<S> { return recorded.value }
+    // Only this store's states are recorded here, so anything else is the state itself.
+    return state as! S
+  }
+
+  /// A recorded updater's states back as `S`.
+  private static func change(_ states: any Sendable) -> (before: S, after: S) {
+    let recorded = states as! RecordedState<S>
+    return (recorded.before ?? recorded.value, recorded.value)
   }
 
   private func status(of storage: DevToolsRecording.Storage) -> DevToolsStatus {
@@ -182,15 +201,20 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   /// The state right after item `id`: an updater's own; for a side effect, the state after the
   /// last updater recorded before it (or before the first one after it).
   private func state(at id: Int) throws(DevToolsCommandError) -> S {
-    let found = recording.storage.withLock { storage -> (found: Bool, state: (any Sendable)?) in
+    let found = recording.storage.withLock { storage -> (found: Bool, state: S?) in
       guard let index = storage.items.firstIndex(where: { $0.id == id }) else { return (false, nil) }
-      if let before = storage.items[...index].last(where: { $0.states != nil }) { return (true, before.states?.after) }
-      if let after = storage.items[index...].first(where: { $0.states != nil }) { return (true, after.states?.before) }
-      return (true, storage.latestState)
+      if let states = storage.items[...index].last(where: { $0.states != nil })?.states {
+        return (true, Self.change(states).after)
+      }
+      if let states = storage.items[index...].first(where: { $0.states != nil })?.states {
+        return (true, Self.change(states).before)
+      }
+      let latest: (any Sendable)? = storage.latestState ?? storage.readState?() ?? nil
+      return (true, latest.map(Self.typed))
     }
     guard found.found else { throw .unknownItem(id) }
     guard let state = found.state else { throw .notAttached }
-    return Self.typed(state)
+    return state
   }
 
   private func summary(of record: RecordedItem) -> DevToolsItemSummary {
@@ -199,7 +223,10 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
       kind: Self.kindName(record.kind), parent: record.parent,
       waitMicroseconds: Self.microseconds(record.queueWait), durationMicroseconds: Self.microseconds(record.duration),
       error: record.error.map { String(describing: $0) },
-      changedState: record.states.map { Self.differ(Self.typed($0.before), Self.typed($0.after)) } ?? false,
+      changedState: record.states.map { states in
+        let change = Self.change(states)
+        return Self.differ(change.before, change.after)
+      } ?? false,
       time: wallTime(of: record.end))
   }
 

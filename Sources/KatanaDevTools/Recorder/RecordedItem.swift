@@ -20,14 +20,7 @@ struct RecordedItem: Sendable {
   /// When handling ended, in ``MonotonicTime`` nanoseconds (turned into wall time for the page).
   let end: UInt64
   let error: (any Error)?
-  /// The states before and after an updater; `nil` for a side effect. Two fields rather than an
-  /// optional pair: an optional tuple is copied through generic value witnesses.
-  let before: (any Sendable)?
-  let after: (any Sendable)?
-
-  /// The states around an updater; `nil` for a side effect.
-  var states: (before: any Sendable, after: any Sendable)? {
-    guard let before, let after else { return nil }
-    return (before, after)
-  }
+  /// The states around an applied updater, as a ``RecordedState`` with its `before`; `nil` for a
+  /// side effect and for an updater that changed nothing because it was not applied.
+  let states: (any Sendable)?
 }

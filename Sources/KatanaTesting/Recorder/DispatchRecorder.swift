@@ -4,12 +4,10 @@ import KatanaSupport
 /// Watches a store for a ``TestStore``: which items it handles, who dispatched them, the state
 /// around each updater, and what is still running.
 ///
-/// It plays two parts at once:
-/// - the store's instrumentation, which tells it when each item starts and ends and which side
-///   effect dispatched it (``DispatchEvent/parent`` is the token returned for that side effect);
-/// - the store's first interceptor, which reads the state right before and right after each
-///   updater. Updaters are handled one at a time, so the state change seen around `next` is
-///   exactly the change that updater made.
+/// It is the store's instrumentation (the store's tool seam): the store tells it when each item
+/// starts and ends, which side effect dispatched it (``DispatchEvent/parent`` is the token
+/// returned for that side effect) and, for an applied updater, the states right before and right
+/// after it.
 final class DispatchRecorder<S: State>: DispatchInstrumentation {
   let state = LockedValue(RecorderState<S>())
 
@@ -26,37 +24,27 @@ final class DispatchRecorder<S: State>: DispatchInstrumentation {
   }
 
   func dispatchDidEnd(_ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome) {
+    end(token, outcome: outcome, before: nil, after: nil)
+  }
+
+  func updaterDidEnd<Changed: State>(
+    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, change: StateChange<Changed>?
+  ) {
+    // The store's state type is `S`; the casts only open the generic parameter.
+    end(token, outcome: outcome, before: change?.before as? S, after: change?.after as? S)
+  }
+
+  private func end(_ token: (any Sendable)?, outcome: DispatchOutcome, before: S?, after: S?) {
     guard let token = token as? RecorderToken else { return }
     let waiters = state.withLock { state in
+      if let before, let after {
+        state.items[token.id]?.before = before
+        state.items[token.id]?.after = after
+      }
       state.end(token.id, outcome: outcome)
       return state.takeWaiters()
     }
     resume(waiters)
-  }
-
-  // MARK: Interceptor
-
-  /// The interceptor to install first in the store: records the state around updaters and
-  /// swallows the test store's probes.
-  var interceptor: StoreInterceptor {
-    { [self] context in
-      { next in
-        { [self] item in
-          if item is any QuiescenceProbeMarker { return }
-          guard DispatchKind(of: item) == .stateUpdater else { return try next(item) }
-          let before = context.getAnyState() as? S
-          defer {
-            let after = context.getAnyState() as? S
-            state.withLock { state in
-              guard let id = state.currentUpdater else { return }
-              state.items[id]?.before = before
-              state.items[id]?.after = after
-            }
-          }
-          try next(item)
-        }
-      }
-    }
   }
 
   // MARK: Claims

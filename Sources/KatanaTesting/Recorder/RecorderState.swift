@@ -3,7 +3,7 @@ import Katana
 /// Everything the recorder knows, mutated only under the recorder's lock.
 ///
 /// Items get increasing ids in the order the store starts handling them. Updaters are handled one
-/// at a time, so at most one is `currentUpdater`; side effects may run concurrently.
+/// at a time; side effects may run concurrently.
 struct RecorderState<S: State> {
   /// A test dispatch waiting for the store to start handling it.
   struct Claim {
@@ -35,7 +35,6 @@ struct RecorderState<S: State> {
   var observedClaims: Set<Int> = []
   /// Items started and not finished.
   var running: Set<Int> = []
-  var currentUpdater: Int?
   /// Bumped on every change, so waiters know whether something happened.
   var version: UInt64 = 0
   var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
@@ -61,7 +60,6 @@ struct RecorderState<S: State> {
       before: nil, after: nil, outcome: nil)
     if origin == .received { received.append(id) }
     running.insert(id)
-    if event.kind == .stateUpdater { currentUpdater = id }
     version &+= 1
     return id
   }
@@ -69,7 +67,6 @@ struct RecorderState<S: State> {
   mutating func end(_ id: Int, outcome: DispatchOutcome) {
     items[id]?.outcome = outcome
     running.remove(id)
-    if currentUpdater == id { currentUpdater = nil }
     version &+= 1
   }
 

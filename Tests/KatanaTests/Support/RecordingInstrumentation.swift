@@ -17,16 +17,22 @@ final class RecordingInstrumentation: DispatchInstrumentation {
     let error: (any Error)?
   }
 
+  /// An updater's end as ``updaterDidEnd(_:token:outcome:change:)`` reported it.
+  struct Change: Sendable {
+    let name: String
+    let token: Int?
+    let before: any State
+    let after: any State
+    let sequence: UInt64
+    let queueWait: Duration
+  }
+
   let begins = Recorder<Begin>()
-  /// What ``observesStateUpdaters`` answers.
-  let observesStateUpdaters: Bool
   let ends = Recorder<End>()
+  /// Updaters' ends that came with a state change (also recorded in ``ends``).
+  let changes = Recorder<Change>()
   let initializerFailures = Recorder<any Error>()
   private let tokens = Counter()
-
-  init(observesStateUpdaters: Bool = true) {
-    self.observesStateUpdaters = observesStateUpdaters
-  }
 
   func dispatchWillBegin(_ event: DispatchEvent) -> (any Sendable)? {
     let token = tokens.increment()
@@ -42,6 +48,18 @@ final class RecordingInstrumentation: DispatchInstrumentation {
     case .failed(let failure): error = failure
     }
     ends.append(End(name: event.name, token: token as? Int, error: error))
+  }
+
+  func updaterDidEnd<S: State>(
+    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, change: StateChange<S>?
+  ) {
+    if let change {
+      changes.append(
+        Change(
+          name: event.name, token: token as? Int, before: change.before, after: change.after,
+          sequence: change.sequence, queueWait: event.queueWait))
+    }
+    dispatchDidEnd(event, token: token, outcome: outcome)
   }
 
   func stateInitializerDidFail(_ error: any Error) {

@@ -1,0 +1,17 @@
+import KatanaSupport
+
+/// Where an updater held until the store is ready keeps its state change, and when it was
+/// applied, for the instrumentation, which reports the end when the held item settles.
+///
+/// Made only for held updaters of an instrumented store; the ready path keeps the change on the
+/// stack.
+final class ChangeBox<S: State>: Sendable {
+  private let change = LockedValue<(change: StateChange<S>, appliedAt: ContinuousClock.Instant)?>(nil)
+
+  var value: (change: StateChange<S>, appliedAt: ContinuousClock.Instant)? { change.withLock { $0 } }
+
+  func set(_ value: StateChange<S>) {
+    let now = ContinuousClock.now
+    change.withLock { $0 = (value, now) }
+  }
+}
