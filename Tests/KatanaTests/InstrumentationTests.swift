@@ -108,6 +108,29 @@ struct InstrumentationTests {
     #expect(store.state.user.users.count == 1)
   }
 
+  @Test("every typed dispatch names its call site: file, line and function", arguments: StorePath.allCases)
+  func callSitesAreRecorded(path: StorePath) async throws {
+    let instrumentation = RecordingInstrumentation()
+    let store = await makeReadyStore(interceptors: Self.interceptors(path), instrumentation: instrumentation)
+
+    let updaterLine: UInt = #line + 1
+    try await store.dispatch(AddTodo()).value
+    let sideEffectLine: UInt = #line + 1
+    try await store.dispatch(ClosureSideEffect { context in try await context.dispatch(AddUser()).value }).value
+    _ = try await store.anyDispatch(Touch()).value
+    await instrumentation.ends.wait(forCount: 4, "every end is reported")
+
+    let updater = try #require(instrumentation.begins(of: AddTodo.self).first?.callSite)
+    #expect("\(updater.fileID)" == "KatanaTests/InstrumentationTests.swift")
+    #expect(updater.line == updaterLine)
+    #expect("\(updater.function)" == "callSitesAreRecorded(path:)")
+    #expect(updater.description == "KatanaTests/InstrumentationTests.swift:\(updaterLine)")
+    #expect(instrumentation.begins(of: ClosureSideEffect.self).first?.callSite?.line == sideEffectLine)
+    // Dispatched from the side effect's context, inside the closure on the same line.
+    #expect(instrumentation.begins(of: AddUser.self).first?.callSite?.line == sideEffectLine)
+    #expect(instrumentation.begins(of: Touch.self).first?.callSite == nil, "anyDispatch records no call site")
+  }
+
   @Test("side effects and returning side effects are reported with their kinds", arguments: StorePath.allCases)
   func sideEffectKinds(path: StorePath) async throws {
     let instrumentation = RecordingInstrumentation()

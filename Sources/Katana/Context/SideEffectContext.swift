@@ -41,24 +41,51 @@ public struct SideEffectContext<S: State, D: SideEffectDependencyContainer>: Any
   /// Dispatches a state updater of this store's state type.
   ///
   /// The handle's value returns once the update is applied and listeners have heard of it.
+  ///
+  /// - Parameters:
+  ///   - dispatchable: the updater.
+  ///   - fileID: where the dispatch is made; leave the default. Instrumentation (DevTools, the test
+  ///     store) reads it as ``DispatchEvent/callSite``; without instrumentation it costs nothing.
+  ///   - line: the line of the call; leave the default.
+  ///   - function: the function making the call; leave the default.
   @discardableResult @inlinable
-  public func dispatch<T: StateUpdater>(_ dispatchable: T) -> DispatchTask<Void> where T.StateType == S {
-    core.dispatchUpdater(dispatchable)
+  public func dispatch<T: StateUpdater>(
+    _ dispatchable: T, fileID: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
+  ) -> DispatchTask<Void> where T.StateType == S {
+    core.dispatchUpdater(dispatchable, callSite: DispatchCallSite(fileID: fileID, line: line, function: function))
   }
 
   /// Dispatches a side effect of this store's state and dependency types.
   ///
   /// The handle's value returns when the side effect's body returns, or rethrows its error.
+  ///
+  /// - Parameters:
+  ///   - dispatchable: the side effect.
+  ///   - fileID: where the dispatch is made; leave the default. Instrumentation (DevTools, the test
+  ///     store) reads it as ``DispatchEvent/callSite``; without instrumentation it costs nothing.
+  ///   - line: the line of the call; leave the default.
+  ///   - function: the function making the call; leave the default.
   @discardableResult
-  public func dispatch<T: SideEffect>(_ dispatchable: T) -> DispatchTask<Void>
-  where T.StateType == S, T.Dependencies == D {
-    core.dispatchSideEffect(dispatchable)
+  public func dispatch<T: SideEffect>(
+    _ dispatchable: T, fileID: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
+  ) -> DispatchTask<Void> where T.StateType == S, T.Dependencies == D {
+    core.dispatchSideEffect(dispatchable, callSite: DispatchCallSite(fileID: fileID, line: line, function: function))
   }
 
   /// Dispatches a returning side effect; the handle's value is what its body returns.
+  ///
+  /// - Parameters:
+  ///   - dispatchable: the returning side effect.
+  ///   - fileID: where the dispatch is made; leave the default. Instrumentation (DevTools, the test
+  ///     store) reads it as ``DispatchEvent/callSite``; without instrumentation it costs nothing.
+  ///   - line: the line of the call; leave the default.
+  ///   - function: the function making the call; leave the default.
   @discardableResult
-  public func dispatch<T: ReturningSideEffect>(_ dispatchable: T) -> DispatchTask<T.ReturnValue> {
-    core.dispatchReturningSideEffect(dispatchable)
+  public func dispatch<T: ReturningSideEffect>(
+    _ dispatchable: T, fileID: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
+  ) -> DispatchTask<T.ReturnValue> {
+    core.dispatchReturningSideEffect(
+      dispatchable, callSite: DispatchCallSite(fileID: fileID, line: line, function: function))
   }
 }
 
@@ -73,7 +100,10 @@ extension SideEffectContext {
   /// fails with ``KatanaError/stateTypeMismatch(_:expected:actual:)``.
   @available(*, deprecated, message: "the updater's StateType is not this store's state type: the dispatch fails with KatanaError.stateTypeMismatch")
   @discardableResult
-  public func dispatch<T: StateUpdater>(_ dispatchable: T) -> DispatchTask<Void> {
+  public func dispatch<T: StateUpdater>(
+    _ dispatchable: T, fileID: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
+  ) -> DispatchTask<Void> {
+    // Same parameters as the typed overload, so that overload resolution ranks the two alike.
     anyDispatch(dispatchable).erased()
   }
 
@@ -81,7 +111,10 @@ extension SideEffectContext {
   /// such a dispatch fails with a ``KatanaError``.
   @available(*, deprecated, message: "the side effect's StateType or Dependencies is not this store's: the dispatch fails with a KatanaError")
   @discardableResult
-  public func dispatch<T: SideEffect>(_ dispatchable: T) -> DispatchTask<Void> {
+  public func dispatch<T: SideEffect>(
+    _ dispatchable: T, fileID: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
+  ) -> DispatchTask<Void> {
+    // Same parameters as the typed overload, so that overload resolution ranks the two alike.
     anyDispatch(dispatchable).erased()
   }
 }

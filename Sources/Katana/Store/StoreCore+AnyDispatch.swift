@@ -27,9 +27,9 @@ extension StoreCore {
         item: item, dispatcher: self)
     }
     // Interceptors see the item as it was dispatched; the end of the chain applies it.
-    if hasInterceptors { return routeThroughChain(item, itemType: type(of: item)) }
+    if hasInterceptors { return routeThroughChain(item, itemType: type(of: item), callSite: nil) }
     let adapted = SameStateUpdater<T, S>(updater: updater)
-    if isInstrumented { return dispatchInstrumented(adapted, reportedAs: item) }
+    if isInstrumented { return dispatchInstrumented(adapted, reportedAs: item, callSite: nil) }
     return applyDirectly(adapted, reportedAs: item)
   }
 

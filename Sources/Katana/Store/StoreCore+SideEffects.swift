@@ -4,25 +4,27 @@ extension StoreCore {
   /// The body a side effect runs with when no interceptor stands in between.
   typealias SideEffectBody = @Sendable (SideEffectContext<S, D>) async throws -> any Sendable
 
-  func dispatchSideEffect<T: SideEffect>(_ sideEffect: T) -> DispatchTask<Void>
+  func dispatchSideEffect<T: SideEffect>(_ sideEffect: T, callSite: DispatchCallSite?) -> DispatchTask<Void>
   where T.StateType == S, T.Dependencies == D {
-    launch(sideEffect, kind: .sideEffect) { context in
+    launch(sideEffect, kind: .sideEffect, callSite: callSite) { context in
       try await sideEffect.sideEffect(context)
       return ()
     }.erased()
   }
 
-  func dispatchReturningSideEffect<T: ReturningSideEffect>(_ sideEffect: T) -> DispatchTask<T.ReturnValue> {
-    launch(sideEffect, kind: .returningSideEffect) { context in
+  func dispatchReturningSideEffect<T: ReturningSideEffect>(_ sideEffect: T, callSite: DispatchCallSite?)
+    -> DispatchTask<T.ReturnValue>
+  {
+    launch(sideEffect, kind: .returningSideEffect, callSite: callSite) { context in
       try await sideEffect.sideEffect(context)
     }.erased()
   }
 
   /// Starts a side effect now (its chain on this thread, its body in a task), or holds it until
   /// the store is ready.
-  func launch(_ item: any Dispatchable, kind: DispatchKind, body: @escaping SideEffectBody)
-    -> DispatchTask<any Sendable>
-  {
+  func launch(
+    _ item: any Dispatchable, kind: DispatchKind, callSite: DispatchCallSite? = nil, body: @escaping SideEffectBody
+  ) -> DispatchTask<any Sendable> {
     let completion = DispatchCompletion()
     let dispatchedAt: ContinuousClock.Instant? = isInstrumented ? .now : nil
     let parent = isInstrumented ? InstrumentationScope.parent : nil
@@ -35,7 +37,7 @@ extension StoreCore {
             case .start(let dependencies, let chain):
               self.start(
                 item, kind: kind, body: body, dependencies: dependencies, chain: chain,
-                completion: completion, dispatchedAt: dispatchedAt, parent: parent)
+                completion: completion, dispatchedAt: dispatchedAt, parent: parent, callSite: callSite)
             case .held, .released:
               completion.fail(KatanaError.storeReleased(item.debugDescription))
             }
@@ -51,7 +53,7 @@ extension StoreCore {
       _ = completion.markStarted(willStartTask: true)
       start(
         item, kind: kind, body: body, dependencies: dependencies, chain: chain,
-        completion: completion, dispatchedAt: dispatchedAt, parent: parent)
+        completion: completion, dispatchedAt: dispatchedAt, parent: parent, callSite: callSite)
     case .held?:
       break
     }
@@ -63,9 +65,10 @@ extension StoreCore {
   private func start(
     _ item: any Dispatchable, kind: DispatchKind, body: @escaping SideEffectBody, dependencies: D,
     chain: StoreInterceptorNext?, completion: DispatchCompletion, dispatchedAt: ContinuousClock.Instant?,
-    parent: (any Sendable)?
+    parent: (any Sendable)?, callSite: DispatchCallSite?
   ) {
-    let scope = beginInstrumentation(item, kind: kind, dispatchedAt: dispatchedAt, parent: parent)
+    let scope = beginInstrumentation(
+      item, kind: kind, dispatchedAt: dispatchedAt, parent: parent, callSite: callSite)
     let finish: @Sendable (DispatchCompletion.Outcome) -> Void = { [instrumentation] outcome in
       if let instrumentation, let scope {
         instrumentation.dispatchDidEnd(scope.event, token: scope.token, outcome: DispatchOutcome(outcome))
@@ -160,11 +163,13 @@ extension StoreCore {
 
   /// Tells the instrumentation a side effect starts; `nil` without instrumentation.
   private func beginInstrumentation(
-    _ item: any Dispatchable, kind: DispatchKind, dispatchedAt: ContinuousClock.Instant?, parent: (any Sendable)?
+    _ item: any Dispatchable, kind: DispatchKind, dispatchedAt: ContinuousClock.Instant?, parent: (any Sendable)?,
+    callSite: DispatchCallSite?
   ) -> InstrumentationBegin? {
     guard let instrumentation else { return nil }
     let event = DispatchEvent(
-      item: item, kind: kind, queueWait: dispatchedAt.map { .now - $0 } ?? .zero, parent: parent)
+      item: item, kind: kind, queueWait: dispatchedAt.map { .now - $0 } ?? .zero, parent: parent,
+      callSite: callSite)
     return InstrumentationBegin(event: event, token: instrumentation.dispatchWillBegin(event))
   }
 

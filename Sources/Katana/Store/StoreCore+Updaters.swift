@@ -2,11 +2,15 @@ public import KatanaSupport
 
 extension StoreCore {
   /// Dispatches a typed updater: the hot path when the store is direct and ready.
+  ///
+  /// - Parameter callSite: where it was dispatched, for the instrumentation; unused (and, inlined,
+  ///   never built) without it.
   @inlinable
-  func dispatchUpdater<T: StateUpdater>(_ updater: T) -> DispatchTask<Void> where T.StateType == S {
+  func dispatchUpdater<T: StateUpdater>(_ updater: T, callSite: DispatchCallSite? = nil) -> DispatchTask<Void>
+  where T.StateType == S {
     if isDirect { return applyDirectly(updater, reportedAs: updater, itemType: T.self) }
-    if hasInterceptors { return dispatchThroughChain(updater) }
-    return dispatchInstrumented(updater, reportedAs: updater)
+    if hasInterceptors { return dispatchThroughChain(updater, callSite: callSite) }
+    return dispatchInstrumented(updater, reportedAs: updater, callSite: callSite)
   }
 
   // MARK: Without interceptors
@@ -123,12 +127,12 @@ extension StoreCore {
   /// Dispatches an updater to a store with instrumentation but no interceptors: the same one lock
   /// round trip as without instrumentation, which also copies the states around the update.
   @usableFromInline
-  func dispatchInstrumented<T: StateUpdater>(_ updater: T, reportedAs item: any Dispatchable)
-    -> DispatchTask<Void> where T.StateType == S
-  {
+  func dispatchInstrumented<T: StateUpdater>(
+    _ updater: T, reportedAs item: any Dispatchable, callSite: DispatchCallSite?
+  ) -> DispatchTask<Void> where T.StateType == S {
     guard let instrumentation else { return applyDirectly(updater, reportedAs: item) }
     let event = DispatchEvent(
-      item: item, kind: .stateUpdater, queueWait: .zero, parent: InstrumentationScope.parent)
+      item: item, kind: .stateUpdater, queueWait: .zero, parent: InstrumentationScope.parent, callSite: callSite)
     let token = instrumentation.dispatchWillBegin(event)
     var applied: StateChange<S>?
     let itemType = type(of: item)
@@ -238,8 +242,11 @@ extension StoreCore {
 extension StoreCore {
   /// Dispatches a typed updater to a store with interceptors; see ``routeThroughChain(_:itemType:remember:)``.
   @inlinable
-  func dispatchThroughChain<T: StateUpdater>(_ updater: T) -> DispatchTask<Void> where T.StateType == S {
-    routeThroughChain(updater, itemType: T.self) { $0.rememberApplier(for: T.self) { Self.applier(for: T.self) } }
+  func dispatchThroughChain<T: StateUpdater>(_ updater: T, callSite: DispatchCallSite?) -> DispatchTask<Void>
+  where T.StateType == S {
+    routeThroughChain(updater, itemType: T.self, callSite: callSite) {
+      $0.rememberApplier(for: T.self) { Self.applier(for: T.self) }
+    }
   }
 
   /// Sends an updater through the interceptor chain: inline on this thread when no chain is
@@ -248,7 +255,7 @@ extension StoreCore {
   /// - Parameter remember: records how to apply the item's type, under the lock.
   @inlinable
   func routeThroughChain(
-    _ item: any Dispatchable, itemType: any Dispatchable.Type,
+    _ item: any Dispatchable, itemType: any Dispatchable.Type, callSite: DispatchCallSite?,
     remember: (inout StoreMachine<S, D>) -> Void = { _ in }
   ) -> DispatchTask<Void> {
     let thread = currentThreadID()
@@ -261,12 +268,12 @@ extension StoreCore {
     switch claim {
     case .claimed(let chain):
       // Settled inside `dispatch`: no completion object is needed.
-      let failure = runUpdaterChain(chain, item: item)
+      let failure = runUpdaterChain(chain, item: item, callSite: callSite)
       drainChainQueue(chain)
       guard let failure else { return .applied(itemType) }
       return .failed(failure, item: item, dispatcher: self)
     case .busy, .notReady:
-      return enqueueUpdater(item, remember: remember)
+      return enqueueUpdater(item, callSite: callSite, remember: remember)
     case .released:
       return released(item)
     }
@@ -301,11 +308,11 @@ extension StoreCore {
   /// drained to half, so that producers faster than the chain cannot grow it without bound.
   @usableFromInline
   func enqueueUpdater(
-    _ item: any Dispatchable, remember: (inout StoreMachine<S, D>) -> Void = { _ in }
+    _ item: any Dispatchable, callSite: DispatchCallSite?, remember: (inout StoreMachine<S, D>) -> Void = { _ in }
   ) -> DispatchTask<Void> {
     let job = QueuedUpdater(
       item: item, completion: DispatchCompletion(), dispatchedAt: isInstrumented ? .now : nil,
-      parent: isInstrumented ? InstrumentationScope.parent : nil)
+      parent: isInstrumented ? InstrumentationScope.parent : nil, callSite: isInstrumented ? callSite : nil)
     let thread = currentThreadID()
     while true {
       let admission = machine.withLockUnlessOwned { machine -> ChainAdmission in
@@ -363,7 +370,9 @@ extension StoreCore {
   @inlinable
   func run(_ job: QueuedUpdater, through chain: StoreInterceptorNext) {
     guard job.completion.markStarted(willStartTask: false) else { return }  // cancelled while queued
-    if let error = runUpdaterChain(chain, item: job.item, dispatchedAt: job.dispatchedAt, parent: job.parent) {
+    if let error = runUpdaterChain(
+      chain, item: job.item, dispatchedAt: job.dispatchedAt, parent: job.parent, callSite: job.callSite)
+    {
       job.completion.fail(error)
     } else {
       job.completion.succeed()
@@ -377,10 +386,11 @@ extension StoreCore {
   ///   - dispatchedAt: when a queued updater was dispatched (`nil` when inline, or without
   ///     instrumentation).
   ///   - parent: the instrumentation token of who dispatched a queued updater.
+  ///   - callSite: where it was dispatched.
   @inlinable
   func runUpdaterChain(
     _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: ContinuousClock.Instant? = nil,
-    parent: (any Sendable)? = nil
+    parent: (any Sendable)? = nil, callSite: DispatchCallSite?
   ) -> (any Error)? {
     guard isInstrumented else {
       do {
@@ -390,18 +400,19 @@ extension StoreCore {
         return error
       }
     }
-    return runInstrumentedUpdaterChain(chain, item: item, dispatchedAt: dispatchedAt, parent: parent)
+    return runInstrumentedUpdaterChain(
+      chain, item: item, dispatchedAt: dispatchedAt, parent: parent, callSite: callSite)
   }
 
   @usableFromInline
   func runInstrumentedUpdaterChain(
     _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: ContinuousClock.Instant?,
-    parent: (any Sendable)?
+    parent: (any Sendable)?, callSite: DispatchCallSite?
   ) -> (any Error)? {
     guard let instrumentation else { return nil }
     let event = DispatchEvent(
       item: item, kind: .stateUpdater, queueWait: dispatchedAt.map { .now - $0 } ?? .zero,
-      parent: parent ?? InstrumentationScope.parent)
+      parent: parent ?? InstrumentationScope.parent, callSite: callSite)
     let token = instrumentation.dispatchWillBegin(event)
     var failure: (any Error)?
     do {

@@ -539,4 +539,6 @@ struct QueuedUpdater: Sendable {
   /// When it was dispatched; read only by instrumentation, so `nil` (no clock read) without it.
   @usableFromInline let dispatchedAt: ContinuousClock.Instant?
   @usableFromInline let parent: (any Sendable)?
+  /// Where it was dispatched; kept only with instrumentation.
+  @usableFromInline let callSite: DispatchCallSite?
 }

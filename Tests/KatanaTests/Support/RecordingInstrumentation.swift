@@ -9,6 +9,7 @@ final class RecordingInstrumentation: DispatchInstrumentation {
     /// The parent token, if the store passed one.
     let parent: Int?
     let hasParent: Bool
+    let callSite: DispatchCallSite?
   }
 
   struct End: Sendable {
@@ -37,7 +38,9 @@ final class RecordingInstrumentation: DispatchInstrumentation {
   func dispatchWillBegin(_ event: DispatchEvent) -> (any Sendable)? {
     let token = tokens.increment()
     begins.append(
-      Begin(name: event.name, kind: event.kind, token: token, parent: event.parent as? Int, hasParent: event.parent != nil))
+      Begin(
+        name: event.name, kind: event.kind, token: token, parent: event.parent as? Int,
+        hasParent: event.parent != nil, callSite: event.callSite))
     return token
   }
 
