@@ -48,6 +48,21 @@ struct InstrumentationTests {
     #expect(changes.map(\.token) == instrumentation.begins.values.map(\.token))
   }
 
+  @Test(
+    "an instrumentation that does not observe state changes gets none; its ends still come",
+    arguments: StorePath.allCases)
+  func noChangesUnlessObserved(path: StorePath) async throws {
+    let instrumentation = RecordingInstrumentation(observesStateChanges: false)
+    let store = await makeReadyStore(interceptors: Self.interceptors(path), instrumentation: instrumentation)
+
+    try await store.dispatch(AddTodo()).value
+    await instrumentation.ends.wait(forCount: 1, "the updater's end is reported")
+
+    #expect(instrumentation.changes.values.isEmpty)
+    #expect(instrumentation.ends.values.map(\.name) == [Self.name(AddTodo.self)])
+    #expect(store.state.todo.todos.count == 1)
+  }
+
   @Test("updaters applied from many threads report changes that chain up in sequence order", arguments: StorePath.allCases)
   func concurrentChangesChainUp(path: StorePath) async throws {
     let instrumentation = RecordingInstrumentation()

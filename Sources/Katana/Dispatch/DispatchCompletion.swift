@@ -94,6 +94,7 @@ extension LockedValue where Value == DispatchCompletionPhase {
 
   /// Calls `callback` with the outcome: at once (on this thread) if the item is handled, else on
   /// the thread that completes it.
+  @usableFromInline
   func whenComplete(_ callback: @escaping @Sendable (Outcome) -> Void) {
     let ready: Outcome? = withLock { phase in
       switch phase {

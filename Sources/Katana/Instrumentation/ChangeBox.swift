@@ -5,12 +5,18 @@ import KatanaSupport
 ///
 /// Made only for held updaters of an instrumented store; the ready path keeps the change on the
 /// stack.
+@usableFromInline
 final class ChangeBox<S: State>: Sendable {
-  private let change = LockedValue<(change: StateChange<S>, appliedAt: ContinuousClock.Instant)?>(nil)
+  private let change = LockedValue<(change: AppliedChange<S>, appliedAt: ContinuousClock.Instant)?>(nil)
 
-  var value: (change: StateChange<S>, appliedAt: ContinuousClock.Instant)? { change.withLock { $0 } }
+  @usableFromInline
+  init() {}
 
-  func set(_ value: StateChange<S>) {
+  @usableFromInline
+  var value: (change: AppliedChange<S>, appliedAt: ContinuousClock.Instant)? { change.withLock { $0 } }
+
+  @usableFromInline
+  func set(_ value: AppliedChange<S>) {
     let now = ContinuousClock.now
     change.withLock { $0 = (value, now) }
   }

@@ -21,8 +21,9 @@
 /// This protocol is the one seam through which tools (DevTools, the test store's recorder,
 /// tracing) see a store: per item its kind, queue wait and parent (``DispatchEvent``), its
 /// duration and outcome, and for an applied updater the states before and after it
-/// (``updaterDidEnd(_:token:outcome:change:)``). A tool needs no interceptor of its own. A store
-/// without instrumentation makes none of these calls, reads no clock and keeps no state copies.
+/// (``updaterDidEnd(_:token:outcome:change:)``, for a tool whose ``observesStateChanges`` is
+/// `true`). A tool needs no interceptor of its own. A store without instrumentation makes none of
+/// these calls, reads no clock and keeps no state copies.
 public protocol DispatchInstrumentation: Sendable {
   /// Called when the store starts handling an item.
   ///
@@ -36,11 +37,20 @@ public protocol DispatchInstrumentation: Sendable {
   /// a side effect after its body returned or threw.
   func dispatchDidEnd(_ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome)
 
+  /// Whether the store hands this instrumentation the states around each updater
+  /// (``updaterDidEnd(_:token:outcome:change:)``'s `change`); `false` by default.
+  ///
+  /// Read once, when the store is created. When it is `false` the store makes no ``StateChange``
+  /// (one allocation per updater otherwise) and passes `nil`.
+  var observesStateChanges: Bool { get }
+
   /// Called instead of ``dispatchDidEnd(_:token:outcome:)`` when the store has finished handling a
   /// state updater, with the state change it made.
   ///
-  /// The default implementation calls ``dispatchDidEnd(_:token:outcome:)``; implement it to see
-  /// the states (DevTools keeps them for its diffs, the test store asserts them).
+  /// The default implementation calls ``dispatchDidEnd(_:token:outcome:)``; implement it (and
+  /// answer `true` to ``observesStateChanges``) to see the states: DevTools keeps them for its
+  /// diffs, the test store asserts them. Recover the typed states with
+  /// `change as? StateChange<MyState>`.
   ///
   /// - Parameters:
   ///   - event: the updater as it was dispatched.
@@ -50,9 +60,10 @@ public protocol DispatchInstrumentation: Sendable {
   ///     the store's lock, so no other update happened in between. The two are the same state when
   ///     an interceptor swallowed the updater; when an interceptor passed on several updaters for
   ///     one item, `before` is the state before the first and `after` the state after the last.
-  ///     `nil` when the store could not handle it (released, or dispatched from inside an updater).
-  func updaterDidEnd<S: State>(
-    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, change: StateChange<S>?)
+  ///     `nil` when the store could not handle it (released, or dispatched from inside an updater),
+  ///     and always when ``observesStateChanges`` is `false`.
+  func updaterDidEnd(
+    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, change: (any AnyStateChange)?)
 
   /// Called when the store's state initializer threw; the store goes on with `State.init()`.
   func stateInitializerDidFail(_ error: any Error)
@@ -79,9 +90,12 @@ public protocol DispatchInstrumentation: Sendable {
 }
 
 extension DispatchInstrumentation {
+  /// `false`: the store passes no state change.
+  public var observesStateChanges: Bool { false }
+
   /// Calls ``dispatchDidEnd(_:token:outcome:)``.
-  public func updaterDidEnd<S: State>(
-    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, change: StateChange<S>?
+  public func updaterDidEnd(
+    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, change: (any AnyStateChange)?
   ) {
     dispatchDidEnd(event, token: token, outcome: outcome)
   }
@@ -133,8 +147,25 @@ public struct DispatchEvent: Sendable {
   public var name: String { item.debugDescription }
 }
 
+/// The state change an applied updater made, whatever the state type; see ``StateChange``.
+///
+/// A class-bound protocol, so that an instrumentation receives it without boxing and can keep it
+/// as it is (a reference) while staying non-generic itself.
+public protocol AnyStateChange: AnyObject, Sendable {
+  /// See ``StateChange/sequence``.
+  var sequence: UInt64 { get }
+  /// The state before the update, type-erased.
+  var anyBefore: any State { get }
+  /// The state after the update, type-erased.
+  var anyAfter: any State { get }
+}
+
 /// The state change an applied updater made, as ``DispatchInstrumentation`` sees it.
-public struct StateChange<S: State>: Sendable {
+///
+/// The store makes it in code specialised for the app's state type (one allocation, only for an
+/// instrumentation that ``DispatchInstrumentation/observesStateChanges``), so an instrumentation
+/// compiled elsewhere needs no generic code to keep it.
+public final class StateChange<S: State>: AnyStateChange {
   /// The store's state right before the update.
   public let before: S
   /// The store's state right after it.
@@ -149,6 +180,25 @@ public struct StateChange<S: State>: Sendable {
   /// Creates a change; the store makes these, tests of instrumentation may too.
   @inlinable
   public init(before: S, after: S, sequence: UInt64 = 0) {
+    self.before = before
+    self.after = after
+    self.sequence = sequence
+  }
+
+  public var anyBefore: any State { before }
+  public var anyAfter: any State { after }
+}
+
+/// The states around an update, as the store's machine records them under its lock; turned into
+/// a ``StateChange`` for the instrumentation outside the lock.
+@usableFromInline
+struct AppliedChange<S: State>: Sendable {
+  @usableFromInline let before: S
+  @usableFromInline let after: S
+  @usableFromInline let sequence: UInt64
+
+  @inlinable
+  init(before: S, after: S, sequence: UInt64) {
     self.before = before
     self.after = after
     self.sequence = sequence

@@ -70,6 +70,7 @@ extension StoreCore {
   ///
   /// - Parameter change: where to keep the states around the update for the instrumentation, if
   ///   the store has one.
+  @usableFromInline
   func holdOrApply<T: StateUpdater>(_ updater: T, item: any Dispatchable, change: ChangeBox<S>?) -> DispatchTask<Void>
   where T.StateType == S {
     let completion = DispatchCompletion()
@@ -126,7 +127,10 @@ extension StoreCore {
 
   /// Dispatches an updater to a store with instrumentation but no interceptors: the same one lock
   /// round trip as without instrumentation, which also copies the states around the update.
-  @usableFromInline
+  ///
+  /// Inlinable so that it is specialised for the app's types: generic code here would look type
+  /// metadata up at run time on every update.
+  @inlinable
   func dispatchInstrumented<T: StateUpdater>(
     _ updater: T, reportedAs item: any Dispatchable, callSite: DispatchCallSite?
   ) -> DispatchTask<Void> where T.StateType == S {
@@ -134,7 +138,7 @@ extension StoreCore {
     let event = DispatchEvent(
       item: item, kind: .stateUpdater, queueWait: .zero, parent: InstrumentationScope.parent, callSite: callSite)
     let token = instrumentation.dispatchWillBegin(event)
-    var applied: StateChange<S>?
+    var applied: AppliedChange<S>?
     let itemType = type(of: item)
     let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
       applyingType = itemType
@@ -147,14 +151,14 @@ extension StoreCore {
     let task: DispatchTask<Void>
     switch step {
     case .applied?:
-      instrumentation.updaterDidEnd(event, token: token, outcome: .completed, change: applied)
+      instrumentation.updaterDidEnd(event, token: token, outcome: .completed, change: stateChange(applied))
       return .applied(itemType)
     case .deliver(let delivery, let listeners)?:
       deliver(delivery, to: listeners)
-      instrumentation.updaterDidEnd(event, token: token, outcome: .completed, change: applied)
+      instrumentation.updaterDidEnd(event, token: token, outcome: .completed, change: stateChange(applied))
       return .applied(itemType)
     case .waitForDelivery(let completion)?:
-      let change = applied
+      let change = stateChange(applied)
       completion.whenComplete { outcome in
         instrumentation.updaterDidEnd(event, token: token, outcome: DispatchOutcome(outcome), change: change)
       }
@@ -170,7 +174,7 @@ extension StoreCore {
         let waited = DispatchEvent(
           item: event.item, kind: event.kind, queueWait: applied.appliedAt - heldAt, parent: event.parent,
           callSite: event.callSite)
-        return (waited, applied.change)
+        return (waited, self.stateChange(applied.change))
       }
       return task
     case .released?:
@@ -182,12 +186,20 @@ extension StoreCore {
     return task
   }
 
+  /// The change to hand the instrumentation: `nil` unless it observes state changes.
+  @inlinable
+  func stateChange(_ applied: AppliedChange<S>?) -> (any AnyStateChange)? {
+    guard reportsStateChanges, let applied else { return nil }
+    return StateChange(before: applied.before, after: applied.after, sequence: applied.sequence)
+  }
+
   /// Reports the end of an updater's handling when `task` settles.
   ///
   /// - Parameter ending: the event to report the end with, and the change, read when it settles.
+  @usableFromInline
   static func reportEnd(
     of task: DispatchTask<Void>, to instrumentation: any DispatchInstrumentation, event: DispatchEvent,
-    token: (any Sendable)?, ending: @escaping @Sendable () -> (DispatchEvent, StateChange<S>?)
+    token: (any Sendable)?, ending: @escaping @Sendable () -> (DispatchEvent, (any AnyStateChange)?)
   ) {
     let report: @Sendable (DispatchOutcome) -> Void = { outcome in
       let (event, change) = ending()
@@ -430,7 +442,7 @@ extension StoreCore {
       failure = error
     }
     // `withLock`: this thread runs the chain, outside any updater.
-    let change = machine.withLock { $0.takeChange() }
+    let change = reportsStateChanges ? stateChange(machine.withLock { $0.takeChange() }) : nil
     instrumentation.updaterDidEnd(
       event, token: token, outcome: failure.map { .failed($0) } ?? .completed, change: change)
     return failure

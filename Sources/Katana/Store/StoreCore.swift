@@ -32,6 +32,9 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline let isDirect: Bool
   /// `instrumentation != nil`, without copying the existential to find out.
   @usableFromInline let isInstrumented: Bool
+  /// Whether the instrumentation wants the states around each updater
+  /// (``DispatchInstrumentation/observesStateChanges``).
+  @usableFromInline let reportsStateChanges: Bool
   /// Readiness and the initialisation error, readable from anywhere (inside an updater too),
   /// because they live outside the machine's lock.
   let status = LockedValue(StoreStatus())
@@ -53,6 +56,7 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
     self.hasInterceptors = hasInterceptors
     self.instrumentation = instrumentation
     isInstrumented = instrumentation != nil
+    reportsStateChanges = instrumentation?.observesStateChanges ?? false
     isDirect = !hasInterceptors && instrumentation == nil
   }
 

@@ -74,7 +74,7 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline var chainQueue = FIFO<QueuedUpdater>()
   /// The change the running chain's applies made, kept for the instrumentation when the store
   /// has one (``recordChange(before:)``, ``takeChange()``); always `nil` without it.
-  @usableFromInline var appliedChange: StateChange<S>?
+  @usableFromInline var appliedChange: AppliedChange<S>?
   /// Updates applied, counted only for the instrumentation (``StateChange/sequence``).
   @usableFromInline var changeCount: UInt64 = 0
   /// Dispatchers waiting for `chainQueue` to drain below the limit.
@@ -256,22 +256,22 @@ extension StoreMachine {
   @inlinable
   mutating func recordChange(before: S) {
     changeCount &+= 1
-    appliedChange = StateChange(before: appliedChange?.before ?? before, after: state, sequence: changeCount)
+    appliedChange = AppliedChange(before: appliedChange?.before ?? before, after: state, sequence: changeCount)
   }
 
   /// The change an update applied outside a chain made, for the instrumentation.
   @inlinable
-  mutating func change(from before: S) -> StateChange<S> {
+  mutating func change(from before: S) -> AppliedChange<S> {
     changeCount &+= 1
-    return StateChange(before: before, after: state, sequence: changeCount)
+    return AppliedChange(before: before, after: state, sequence: changeCount)
   }
 
   /// The change made by the item whose chain just returned (no change, when its interceptors
   /// swallowed it); clears it.
   @inlinable
-  mutating func takeChange() -> StateChange<S> {
+  mutating func takeChange() -> AppliedChange<S> {
     defer { appliedChange = nil }
-    return appliedChange ?? StateChange(before: state, after: state, sequence: changeCount)
+    return appliedChange ?? AppliedChange(before: state, after: state, sequence: changeCount)
   }
 
   /// Called by the chain's thread after each item: the next queued updater, or the end of its

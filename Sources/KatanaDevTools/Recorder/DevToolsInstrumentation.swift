@@ -25,15 +25,16 @@ struct DevToolsInstrumentation: DispatchInstrumentation {
     recording.sideEffectEnded(event, id: own.id, start: own.start, outcome: outcome)
   }
 
-  func updaterDidEnd<S: State>(
-    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, change: StateChange<S>?
+  /// DevTools keeps the states around every updater (for diffs, the state tree, time travel).
+  var observesStateChanges: Bool { true }
+
+  func updaterDidEnd(
+    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, change: (any AnyStateChange)?
   ) {
     guard let own = ownToken(token, event: event, forwarding: { inner, innerToken in
       inner.updaterDidEnd(innerEvent(event), token: innerToken, outcome: outcome, change: change)
     }) else { return }
-    recording.updaterHandled(
-      event, start: own.start, outcome: outcome,
-      states: change.map { RecordedState($0.after, before: $0.before, sequence: $0.sequence) })
+    recording.updaterHandled(event, start: own.start, outcome: outcome, change: change)
   }
 
   func stateInitializerDidFail(_ error: any Error) {

@@ -73,11 +73,12 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   func resumeLive() throws(DevToolsCommandError) {
     let (live, dispatch) = try recording.storage.withLock { storage throws(DevToolsCommandError) in
       let dispatch = try Self.liveDispatch(storage)
-      guard let live = storage.latestAppState else { throw .notAttached }
+      guard let latest = storage.latestAppState else { throw .notAttached }
+      let change = Self.change(latest.change)
       storage.travelingTo = nil
-      return (live, dispatch)
+      return (latest.isBefore ? change.before : change.after, dispatch)
     }
-    dispatch(DevToolsJump(state: Self.typed(live)))
+    dispatch(DevToolsJump(state: live))
     recording.signal()
   }
 
@@ -87,17 +88,17 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   }
 
   func exportSession() throws(DevToolsCommandError) -> Data {
-    let (records, latest) = recording.storage.withLock { storage -> ([RecordedItem], (any Sendable)?) in
-      (Array(storage.items), storage.latestState ?? storage.readState?() ?? nil)
+    let (records, latest) = recording.storage.withLock { storage -> ([RecordedItem], S?) in
+      (Array(storage.items), Self.latest(storage))
     }
     // In the order the store applied them, which is the list's order unless updaters applied on
     // different threads were reported the other way round.
     let updaters = records.enumerated()
       .compactMap { offset, record in
-        record.states.map { (offset: offset, record: record, states: $0 as! RecordedState<S>) }
+        record.states.map { (offset: offset, record: record, states: Self.change($0)) }
       }
       .sorted { ($0.states.sequence, $0.offset) < ($1.states.sequence, $1.offset) }
-    guard let initial = updaters.first.map({ $0.states.before ?? $0.states.value }) ?? latest.map(Self.typed) else {
+    guard let initial = updaters.first?.states.before ?? latest else {
       throw .notAttached
     }
     var journal = ""
@@ -173,18 +174,17 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
     return dispatch
   }
 
-  /// A recorded state back as `S`: a ``RecordedState`` the store's instrumentation made for this
-  /// store's state type, or the store's state read by `readState`.
-  private static func typed(_ state: any Sendable) -> S {
-    if let recorded = state as? RecordedState<S> { return recorded.value }
-    // Only this store's states are recorded here, so anything else is the state itself.
-    return state as! S
+  /// A recorded change back with its states as `S`. Only the attached store's changes are
+  /// recorded here, made by the store for its own state type, so the cast cannot fail.
+  private static func change(_ change: any AnyStateChange) -> StateChange<S> {
+    change as! StateChange<S>
   }
 
-  /// A recorded updater's states back as `S`.
-  private static func change(_ states: any Sendable) -> (before: S, after: S) {
-    let recorded = states as! RecordedState<S>
-    return (recorded.before ?? recorded.value, recorded.value)
+  /// The store's latest state: after the last recorded change, or read from the store itself when
+  /// none was recorded yet.
+  private static func latest(_ storage: DevToolsRecording.Storage) -> S? {
+    if let latest = storage.latestState { return change(latest).after }
+    return storage.readState?().map { $0 as! S }
   }
 
   private func status(of storage: DevToolsRecording.Storage) -> DevToolsStatus {
@@ -209,8 +209,7 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
       if let states = storage.items[index...].first(where: { $0.states != nil })?.states {
         return (true, Self.change(states).before)
       }
-      let latest: (any Sendable)? = storage.latestState ?? storage.readState?() ?? nil
-      return (true, latest.map(Self.typed))
+      return (true, Self.latest(storage))
     }
     guard found.found else { throw .unknownItem(id) }
     guard let state = found.state else { throw .notAttached }

@@ -2,18 +2,6 @@ import DequeModule
 public import Katana
 import KatanaSupport
 
-/// A recorded updater's states, whatever the state type.
-protocol RecordedStates: Sendable {
-  /// The updater's place in the order the store applied updates.
-  var sequence: UInt64 { get }
-  /// The state before the updater, in its own ``RecordedState``.
-  func beforeState() -> any Sendable
-}
-
-extension RecordedState: RecordedStates {
-  func beforeState() -> any Sendable { RecordedState(before ?? value, sequence: sequence &- 1) }
-}
-
 /// The recording itself: the ring buffer, the ids, and the store's state around each updater.
 ///
 /// This is the hot path, run for every handled item, so it is not generic (see
@@ -36,12 +24,12 @@ final class DevToolsRecording: Sendable {
     /// Reads the attached store's state (`nil` once the store is gone).
     var readState: (@Sendable () -> (any Sendable)?)?
     var dispatch: (@Sendable (any Dispatchable) -> Void)?
-    /// The state after the last updater the store applied, DevTools' own jumps included (a
-    /// ``RecordedState`` of the store's state type; its `value` is that state).
-    var latestState: (any Sendable)?
-    /// The state after the last updater of the app (not a DevTools jump): where "resume live"
-    /// goes (a ``RecordedState``, read through its `value`).
-    var latestAppState: (any Sendable)?
+    /// The change of the last updater the store applied, DevTools' own jumps included: its
+    /// `after` is the store's latest state.
+    var latestState: (any AnyStateChange)?
+    /// Where "resume live" goes: the state after the last updater of the app (not a DevTools
+    /// jump), or, when the first change was a jump, the state before it.
+    var latestAppState: (change: any AnyStateChange, isBefore: Bool)?
     /// The ``StateChange/sequence`` of `latestState`: updaters applied on different threads may
     /// be reported out of order, and only a later one replaces it.
     var latestSequence: UInt64 = 0
@@ -92,14 +80,14 @@ final class DevToolsRecording: Sendable {
     record(id: id, event: event, start: start, outcome: outcome, states: nil)
   }
 
-  /// An updater was handled; `states` holds the states around it if the store applied it.
-  func updaterHandled(_ event: DispatchEvent, start: UInt64, outcome: DispatchOutcome, states: RecordedState<some Sendable>?) {
-    record(id: 0, event: event, start: start, outcome: outcome, states: states)
+  /// An updater was handled; `change` holds the states around it.
+  func updaterHandled(_ event: DispatchEvent, start: UInt64, outcome: DispatchOutcome, change: (any AnyStateChange)?) {
+    record(id: 0, event: event, start: start, outcome: outcome, states: change)
   }
 
   /// Appends one record (or, for a DevTools jump, only remembers the state it left).
   private func record(
-    id givenID: Int, event: DispatchEvent, start: UInt64, outcome: DispatchOutcome, states: (any RecordedStates)?
+    id givenID: Int, event: DispatchEvent, start: UInt64, outcome: DispatchOutcome, states: (any AnyStateChange)?
   ) {
     let end = MonotonicTime.now()
     let error: (any Error)?
@@ -112,11 +100,11 @@ final class DevToolsRecording: Sendable {
       if let states, states.sequence >= storage.latestSequence {
         if storage.latestAppState == nil, isJump {
           // The first change is DevTools' own: the app's state is the one before it.
-          storage.latestAppState = states.beforeState()
+          storage.latestAppState = (states, true)
         }
         storage.latestSequence = states.sequence
         storage.latestState = states
-        if !isJump { storage.latestAppState = states }
+        if !isJump { storage.latestAppState = (states, false) }
       }
       // DevTools' own moves set the state but are not the app's items.
       if isJump {

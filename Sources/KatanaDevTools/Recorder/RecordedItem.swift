@@ -20,7 +20,8 @@ struct RecordedItem: Sendable {
   /// When handling ended, in ``MonotonicTime`` nanoseconds (turned into wall time for the page).
   let end: UInt64
   let error: (any Error)?
-  /// The states around an applied updater, as a ``RecordedState`` with its `before`; `nil` for a
-  /// side effect and for an updater that changed nothing because it was not applied.
-  let states: (any Sendable)?
+  /// The states around an updater, as the store made them (a `StateChange` of the store's state
+  /// type, kept as the reference it is); `nil` for a side effect and for an updater the store
+  /// could not handle.
+  let states: (any AnyStateChange)?
 }

@@ -27,11 +27,14 @@ final class DispatchRecorder<S: State>: DispatchInstrumentation {
     end(token, outcome: outcome, before: nil, after: nil)
   }
 
-  func updaterDidEnd<Changed: State>(
-    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, change: StateChange<Changed>?
+  /// The test store asserts the states around every updater.
+  var observesStateChanges: Bool { true }
+
+  func updaterDidEnd(
+    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, change: (any AnyStateChange)?
   ) {
-    // The store's state type is `S`; the casts only open the generic parameter.
-    end(token, outcome: outcome, before: change?.before as? S, after: change?.after as? S)
+    let change = change as? StateChange<S>
+    end(token, outcome: outcome, before: change?.before, after: change?.after)
   }
 
   private func end(_ token: (any Sendable)?, outcome: DispatchOutcome, before: S?, after: S?) {

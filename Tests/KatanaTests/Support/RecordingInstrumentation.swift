@@ -53,13 +53,20 @@ final class RecordingInstrumentation: DispatchInstrumentation {
     ends.append(End(name: event.name, token: token as? Int, error: error))
   }
 
-  func updaterDidEnd<S: State>(
-    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, change: StateChange<S>?
+  /// What ``observesStateChanges`` answers.
+  let observesStateChanges: Bool
+
+  init(observesStateChanges: Bool = true) {
+    self.observesStateChanges = observesStateChanges
+  }
+
+  func updaterDidEnd(
+    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, change: (any AnyStateChange)?
   ) {
     if let change {
       changes.append(
         Change(
-          name: event.name, token: token as? Int, before: change.before, after: change.after,
+          name: event.name, token: token as? Int, before: change.anyBefore, after: change.anyAfter,
           sequence: change.sequence, queueWait: event.queueWait))
     }
     dispatchDidEnd(event, token: token, outcome: outcome)
