@@ -416,7 +416,8 @@ extension StoreCore {
       chain, item: item, dispatchedAt: dispatchedAt, parent: parent, callSite: callSite)
   }
 
-  @usableFromInline
+  /// Inlinable so that it is specialised for the app's types (see ``dispatchInstrumented(_:reportedAs:callSite:)``).
+  @inlinable
   func runInstrumentedUpdaterChain(
     _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: ContinuousClock.Instant?,
     parent: (any Sendable)?, callSite: DispatchCallSite?
@@ -428,16 +429,7 @@ extension StoreCore {
     let token = instrumentation.dispatchWillBegin(event)
     var failure: (any Error)?
     do {
-      if token == nil {
-        // Nothing to name as the parent of what the chain dispatches: binding the task-local
-        // would cost more than all the rest of the hook.
-        try instrumentation.withSynchronousScope(of: nil) { try chain(item) }
-      } else {
-        // Items that interceptors dispatch while the chain runs are its children.
-        try InstrumentationScope.$parent.withValue(token) {
-          try instrumentation.withSynchronousScope(of: token) { try chain(item) }
-        }
-      }
+      try InstrumentationScope.run(chain, item: item, scope: instrumentation, token: token)
     } catch {
       failure = error
     }
