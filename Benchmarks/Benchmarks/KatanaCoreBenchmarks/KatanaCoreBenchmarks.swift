@@ -7,8 +7,10 @@ import Synchronization
 // Workloads W1–W6 of issue 3, revised by issue 9 (W4 from the main actor, W5i, W6 as a real
 // app configures it, W7). Each workload runs twice in this one process: once on a Katana
 // `Store`, once on the baseline (`MutexStore`: the same state in a `Synchronization.Mutex`,
-// mutated in place, listeners called after unlock). One benchmark iteration runs the whole
-// workload; `Benchmarks/report.py` divides by the operation count to get time and mallocs per op.
+// mutated in place, listeners called after unlock). `L0 Lock` is the floor (issue 20): a bare
+// `Mutex<Int>` increment, which every workload's ratio is taken against. One benchmark iteration
+// runs the whole workload; `Benchmarks/report.py` divides by the operation count to get time and
+// mallocs per op.
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
@@ -19,6 +21,15 @@ let benchmarks: @Sendable () -> Void = {
     maxDuration: .seconds(3),
     maxIterations: 15
   )
+
+  // MARK: L0: the floor, a bare `Mutex<Int>` increment (issue 20).
+
+  Benchmark("L0 Lock n=\(Workload.w1)") { benchmark in
+    benchmark.startMeasurement()
+    let total = bareLockIncrements(Workload.w1)
+    benchmark.stopMeasurement()
+    precondition(total == Workload.w1)
+  }
 
   // MARK: W1: 1,000,000 increments, no listener, fire and forget, then await the last.
 

@@ -61,6 +61,18 @@ public struct BumpItem: StateUpdater {
   }
 }
 
+// MARK: The floor.
+
+/// The floor every ratio is taken against (issue 20): `count` increments of a bare
+/// `Mutex<Int>`, in a loop the optimiser cannot drop. Not inlined, so that every workload's
+/// floor is the same machine code whatever benchmark calls it.
+@inline(never)
+public func bareLockIncrements(_ count: Int) -> Int {
+  let lock = Mutex(0)
+  for _ in 0..<count { lock.withLock { $0 += 1 } }
+  return lock.withLock { $0 }
+}
+
 // MARK: The baseline store.
 
 /// The baseline: the state in a `Mutex`, mutated in place; listeners are called after unlock,

@@ -1,10 +1,18 @@
 import BenchmarkFixtures
+import Dispatch
+import Foundation
 import Katana
 import KatanaDevTools
+import Synchronization
 
 // A plain driver for profilers (`valgrind --tool=callgrind`, `perf`): runs one workload's Katana
 // side once, with no benchmark harness around it, so instruction counts are repeatable.
-// Usage: KatanaProfile <W1|W2|W3|W4|W6|W6-pass|W6-await|W7|B1|B2> [operations]
+// Usage: KatanaProfile <W1|W2|W3|W4|W6|W6-pass|W6-await|W7|W10|W10-logger|W10-bare|W10-logger-bare|B0|B1|B2> [operations]
+//
+// The main code is synchronous (the workload runs in a task, the main thread waits on a
+// semaphore): an async main parks the main thread in libdispatch's `dispatch_main`, which
+// valgrind 3.19 cannot run. W7 needs the main actor, so it runs under `dispatchMain()`
+// (not under valgrind).
 let arguments = CommandLine.arguments
 let workload = arguments.count > 1 ? arguments[1] : "W1"
 let count = arguments.count > 2 ? Int(arguments[2]) ?? 100_000 : 100_000
@@ -31,7 +39,40 @@ struct SilentInstrumentation: DispatchInstrumentation {
   func dispatchDidEnd(_ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome) {}
 }
 
+if workload == "W7" {
+  Task { @MainActor in
+    await awaitEach(count)
+    exit(0)
+  }
+  dispatchMain()
+}
+let done = DispatchSemaphore(value: 0)
+Task.detached {
+  do {
+    try await run(workload, count: count)
+  } catch {
+    fatalError("\(workload) failed: \(error)")
+  }
+  done.signal()
+}
+done.wait()
+
+func run(_ workload: String, count: Int) async throws {
 switch workload {
+case "B0":
+  // The floor every ratio is taken against: a bare `Mutex<Int>` increment.
+  precondition(bareLockIncrements(count) == count)
+case "W10-bare", "W10-logger-bare", "W10-logger":
+  // W10's comparison stores: the same store without DevTools, bare or with a logger; and with
+  // a logger plus DevTools.
+  let logger = DispatchableLogger.interceptor(sink: { _ in })
+  let interceptors = workload.contains("logger") ? [logger] : []
+  let devTools = workload.hasSuffix("bare") ? nil : DevTools<Tally>()
+  let store = Store<Tally, EmptySideEffectDependencyContainer>(interceptors: interceptors, devTools: devTools)
+  await store.waitUntilReady()
+  for _ in 1..<count { store.dispatch(AddOne()) }
+  try await store.dispatch(AddOne()).value
+  precondition(store.state.count == count)
 case "W10":
   // W10: a store with DevTools attached and no page connected.
   let store = Store<Tally, EmptySideEffectDependencyContainer>(devTools: DevTools<Tally>())
@@ -83,8 +124,6 @@ case "W6":
   for _ in 1..<count { store.dispatch(Increment()) }
   try await store.dispatch(Increment()).value
   precondition(store.state.counter == count)
-case "W7":
-  await awaitEach(count)
 case "W6-pass":
   // W6 without the logger: the cost of the interceptor pipeline itself.
   let store = Store<Counter, EmptySideEffectDependencyContainer>(interceptors: [passThrough])
@@ -112,6 +151,7 @@ case "B2":
   precondition(heard.total == 10 * count)
 default:
   fatalError("unknown workload \(workload)")
+}
 }
 
 /// W7: main-actor code awaiting each dispatch.

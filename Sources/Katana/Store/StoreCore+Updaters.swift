@@ -416,8 +416,10 @@ extension StoreCore {
       chain, item: item, dispatchedAt: dispatchedAt, parent: parent, callSite: callSite)
   }
 
-  /// Inlinable so that it is specialised for the app's types (see ``dispatchInstrumented(_:reportedAs:callSite:)``).
-  @inlinable
+  /// Inlinable so that it is specialised for the app's types (see
+  /// ``dispatchInstrumented(_:reportedAs:callSite:)``); never inlined, so that the chain's
+  /// uninstrumented path stays small.
+  @inlinable @inline(never)
   func runInstrumentedUpdaterChain(
     _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: ContinuousClock.Instant?,
     parent: (any Sendable)?, callSite: DispatchCallSite?

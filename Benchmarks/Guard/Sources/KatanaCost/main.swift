@@ -1,0 +1,115 @@
+import Dispatch
+import Foundation
+import Katana
+
+// Runs one core workload `count` times with no harness around it, for the cost guard
+// (`Benchmarks/Guard/guard.sh`): the guard runs it twice with different counts and divides the
+// difference in instructions and mallocs by the difference in counts, so start-up costs cancel.
+// Usage: KatanaCost <W1|W3|W6|W7> <count>
+//
+// The main code is synchronous, not top-level `await`: an async main parks the main thread in
+// libdispatch's `dispatch_main`, whose signal handling valgrind 3.19 cannot run (it dies with an
+// internal SIGSEGV), while a thread blocked on a semaphore is fine. W7 needs the main actor, so it
+// runs under `dispatchMain()` and is measured only natively (mallocs).
+
+struct Counter: State {
+  var counter = 0
+}
+
+struct Increment: StateUpdater {
+  func updateState(_ state: inout Counter) { state.counter += 1 }
+}
+
+/// An observer's trigger that W6 never dispatches (the observer still looks at every item).
+struct NeverDispatched: StateUpdater {
+  func updateState(_ state: inout Counter) {}
+}
+
+struct Reaction: StateUpdater, DispatchObserverDispatchable {
+  init?(dispatchedItem: any Dispatchable, prevState: any State, currentState: any State) { nil }
+  func updateState(_ state: inout Counter) {}
+}
+
+typealias CounterStore = Store<Counter, EmptySideEffectDependencyContainer>
+
+/// W3's state: 10,000 structs, each updater bumps one.
+struct Catalog: State {
+  static let size = 10_000
+  struct Item: Sendable {
+    var id: Int
+    var value: Int
+    var name: String
+  }
+  var items: [Item] = []
+  static func filled() -> Catalog {
+    Catalog(items: (0..<size).map { Item(id: $0, value: 0, name: "item \($0)") })
+  }
+}
+
+struct BumpItem: StateUpdater {
+  let index: Int
+  func updateState(_ state: inout Catalog) { state.items[index].value += 1 }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let count = Int(arguments[2]), count > 0 else {
+  fatalError("usage: KatanaCost <W1|W3|W6|W7> <count>")
+}
+let workload = arguments[1]
+
+if workload == "W7" {
+  Task { @MainActor in
+    await awaitEach(count)
+    exit(0)
+  }
+  dispatchMain()
+}
+let done = DispatchSemaphore(value: 0)
+Task.detached {
+  do {
+    try await run(workload, count: count)
+  } catch {
+    fatalError("\(workload) failed: \(error)")
+  }
+  done.signal()
+}
+done.wait()
+
+func run(_ workload: String, count: Int) async throws {
+  switch workload {
+  case "W1":
+    // Fire-and-forget increments, no listener, no interceptor.
+    let store = CounterStore()
+    await store.waitUntilReady()
+    for _ in 1..<count { store.dispatch(Increment()) }
+    try await store.dispatch(Increment()).value
+    precondition(store.state.counter == count)
+  case "W3":
+    let store = Store<Catalog, EmptySideEffectDependencyContainer>(
+      interceptors: [], stateInitializer: { Catalog.filled() })
+    await store.waitUntilReady()
+    for index in 1..<count { store.dispatch(BumpItem(index: index % Catalog.size)) }
+    try await store.dispatch(BumpItem(index: 0)).value
+  case "W6":
+    // As a real app configures it: a logger (discarding its lines) and an observer.
+    let store = CounterStore(interceptors: [
+      DispatchableLogger.interceptor(sink: { _ in }),
+      ObserverInterceptor.observe([.onDispatch(NeverDispatched.self, [Reaction.self])]),
+    ])
+    await store.waitUntilReady()
+    for _ in 1..<count { store.dispatch(Increment()) }
+    try await store.dispatch(Increment()).value
+    precondition(store.state.counter == count)
+  default:
+    fatalError("unknown workload \(workload)")
+  }
+}
+
+/// W7: main-actor code awaiting each dispatch.
+@MainActor
+func awaitEach(_ count: Int) async {
+  let store = CounterStore()
+  await store.waitUntilReady()
+  for _ in 0..<count { try? await store.dispatch(Increment()).value }
+  precondition(store.state.counter == count)
+}
