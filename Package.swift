@@ -8,7 +8,7 @@ import PackageDescription
 let warningsAsErrors = ProcessInfo.processInfo.environment["KATANA_WARNINGS_AS_ERRORS"] == "1"
 
 /// Settings every target shares: Swift 6 language mode is the package default; these upcoming
-/// features make code safer and must stay on for every target (see STYLE.md rule 12).
+/// features make code safer and must stay on for every target.
 let strictSettings: [SwiftSetting] =
   [
     .enableUpcomingFeature("ExistentialAny"),
@@ -86,11 +86,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(name: "KatanaUI", dependencies: ["Katana", "KatanaSupport"], swiftSettings: strictSettings),
-    .target(name: "KatanaTerminal", dependencies: ["KatanaUI", "KatanaSupport"], swiftSettings: strictSettings),
+    .target(name: "KatanaTerminal", dependencies: ["Katana", "KatanaUI", "KatanaSupport"], swiftSettings: strictSettings),
     .target(
       name: "KatanaWeb",
       dependencies: [
-        "KatanaUI", "KatanaSupport", "KatanaServerSupport", .product(name: "FlyingFox", package: "FlyingFox"),
+        "Katana", "KatanaUI", "KatanaSupport", "KatanaServerSupport", .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ],
       swiftSettings: strictSettings

@@ -21,10 +21,7 @@ extension StoreCore {
 
   private func dispatchErased<T: StateUpdater>(_ updater: T, item: any Dispatchable) -> DispatchTask<Void> {
     guard T.StateType.self == S.self else {
-      return .failed(
-        KatanaError.stateTypeMismatch(
-          item.debugDescription, expected: String(reflecting: T.StateType.self), actual: String(reflecting: S.self)),
-        item: item, dispatcher: self)
+      return .failed(Self.stateMismatch(item, expected: T.StateType.self), item: item, dispatcher: self)
     }
     // Interceptors see the item as it was dispatched; the end of the chain applies it.
     if hasInterceptors { return routeThroughChain(item, itemType: type(of: item), callSite: nil) }
@@ -38,17 +35,10 @@ extension StoreCore {
       return .failed(Self.mismatch(sideEffect, item: item), item: item, dispatcher: self)
     }
     return launch(item, kind: .sideEffect) { context in
-      try await Self.performChecked(sideEffect, context: context)
+      // Types were checked above, so `perform`'s own check cannot fail.
+      try await Self.perform(sideEffect, context: context, item: item)
       return ()
     }
-  }
-
-  private static func performChecked<T: SideEffect>(_ sideEffect: T, context: SideEffectContext<S, D>) async throws {
-    // Types were checked at dispatch, so this cast cannot fail.
-    guard let typed = context as? SideEffectContext<T.StateType, T.Dependencies> else {
-      throw mismatch(sideEffect, item: sideEffect)
-    }
-    try await sideEffect.sideEffect(typed)
   }
 }
 

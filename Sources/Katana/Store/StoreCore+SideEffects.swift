@@ -185,7 +185,8 @@ extension StoreCore {
     throw KatanaError.notDispatchable(item.debugDescription, reason: "it is not a side effect.")
   }
 
-  private static func perform<T: SideEffect>(
+  /// Runs a side effect whose types may not be this store's (they are checked here).
+  static func perform<T: SideEffect>(
     _ sideEffect: T, context: SideEffectContext<S, D>, item: any Dispatchable
   ) async throws {
     guard let typed = context as? SideEffectContext<T.StateType, T.Dependencies> else {
@@ -195,12 +196,15 @@ extension StoreCore {
   }
 
   static func mismatch<T: SideEffect>(_: T, item: any Dispatchable) -> KatanaError {
-    if T.StateType.self != S.self {
-      return .stateTypeMismatch(
-        item.debugDescription, expected: String(reflecting: T.StateType.self), actual: String(reflecting: S.self))
-    }
+    if T.StateType.self != S.self { return stateMismatch(item, expected: T.StateType.self) }
     return .dependenciesTypeMismatch(
       item.debugDescription, expected: String(reflecting: T.Dependencies.self), actual: String(reflecting: D.self))
+  }
+
+  /// The error for an item of state type `expected` dispatched to this store; the one place it
+  /// is built.
+  static func stateMismatch(_ item: any Dispatchable, expected: any State.Type) -> KatanaError {
+    .stateTypeMismatch(item.debugDescription, expected: String(reflecting: expected), actual: String(reflecting: S.self))
   }
 
   /// Builds a chain around `last`; the first interceptor is the outermost.

@@ -481,10 +481,7 @@ extension StoreCore {
 
   @usableFromInline
   func applyErased<T: StateUpdater>(_ updater: T, item: any Dispatchable) throws {
-    guard T.StateType.self == S.self else {
-      throw KatanaError.stateTypeMismatch(
-        item.debugDescription, expected: String(reflecting: T.StateType.self), actual: String(reflecting: S.self))
-    }
+    guard T.StateType.self == S.self else { throw Self.stateMismatch(item, expected: T.StateType.self) }
     let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
       applyingType = T.self
       defer { applyingType = nil }
