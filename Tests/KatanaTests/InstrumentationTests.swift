@@ -101,25 +101,32 @@ struct InstrumentationTests {
     #expect((swallowed.after as? AppState)?.user.users.count == 0)
   }
 
-  @Test("an updater an interceptor dispatched has that updater as parent, and its queue wait")
+  @Test("items an updater's interceptors dispatch have that updater as parent")
   func interceptorDispatchedItemsHaveUpdaterParent() async throws {
     let instrumentation = RecordingInstrumentation()
     let addUserAfterTodo: StoreInterceptor = { context in
       { next in
         { item in
           try next(item)
-          if item is AddTodo { context.anyDispatch(AddUser()) }
+          if item is AddTodo {
+            context.anyDispatch(AddUser())
+            context.anyDispatch(ClosureSideEffect())
+          }
         }
       }
     }
     let store = await makeReadyStore(interceptors: [addUserAfterTodo], instrumentation: instrumentation)
 
     try await store.dispatch(AddTodo()).value
-    await instrumentation.ends.wait(forCount: 2, "both ends are reported")
+    try await store.dispatch(Touch()).value
+    await instrumentation.ends.wait(forCount: 4, "every end is reported")
 
     let todo = try #require(instrumentation.begins(of: AddTodo.self).first)
     let user = try #require(instrumentation.begins(of: AddUser.self).first)
+    let sideEffect = try #require(instrumentation.begins(of: ClosureSideEffect.self).first)
     #expect(user.parent == todo.token)
+    #expect(sideEffect.parent == todo.token)
+    #expect(instrumentation.begins(of: Touch.self).first?.hasParent == false, "the chain's parent ends with it")
     #expect(store.state.user.users.count == 1)
   }
 

@@ -240,21 +240,4 @@ public enum DispatchOutcome: Sendable {
 @usableFromInline
 enum InstrumentationScope {
   @usableFromInline @TaskLocal static var parent: (any Sendable)?
-
-  /// Runs an updater's interceptor chain inside the instrumentation's scope of `token`; the items
-  /// the interceptors dispatch meanwhile have `token` as their parent.
-  @usableFromInline
-  static func run(
-    _ chain: StoreInterceptorNext, item: any Dispatchable, scope instrumentation: any DispatchInstrumentation,
-    token: (any Sendable)?
-  ) throws {
-    guard let token else {
-      // Nothing to name as the parent of what the chain dispatches: binding the task-local
-      // would cost more than all the rest of the hook.
-      return try instrumentation.withSynchronousScope(of: nil) { try chain(item) }
-    }
-    try $parent.withValue(token) {
-      try instrumentation.withSynchronousScope(of: token) { try chain(item) }
-    }
-  }
 }

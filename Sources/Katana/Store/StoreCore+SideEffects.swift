@@ -27,9 +27,13 @@ extension StoreCore {
   ) -> DispatchTask<any Sendable> {
     let completion = DispatchCompletion()
     let dispatchedAt: ContinuousClock.Instant? = isInstrumented ? .now : nil
-    let parent = isInstrumented ? InstrumentationScope.parent : nil
+    var parent = isInstrumented ? InstrumentationScope.parent : nil
+    let thread = isInstrumented ? currentThreadID() : 0
     let decision = machine.withLockUnlessOwned { machine in
-      machine.launchSideEffect {
+      // Launched by an interceptor of a running updater chain: that updater is the parent.
+      if isInstrumented, let token = parentOnChainThread(machine, thread: thread) { parent = token }
+      let heldParent = parent
+      return machine.launchSideEffect {
         HeldItem(
           run: { [self] in
             guard completion.markStarted(willStartTask: true) else { return }  // cancelled while held
@@ -37,7 +41,7 @@ extension StoreCore {
             case .start(let dependencies, let chain):
               self.start(
                 item, kind: kind, body: body, dependencies: dependencies, chain: chain,
-                completion: completion, dispatchedAt: dispatchedAt, parent: parent, callSite: callSite)
+                completion: completion, dispatchedAt: dispatchedAt, parent: heldParent, callSite: callSite)
             case .held, .released:
               completion.fail(KatanaError.storeReleased(item.debugDescription))
             }

@@ -322,15 +322,17 @@ extension StoreCore {
   func enqueueUpdater(
     _ item: any Dispatchable, callSite: DispatchCallSite?, remember: (inout StoreMachine<S, D>) -> Void = { _ in }
   ) -> DispatchTask<Void> {
-    let job = QueuedUpdater(
+    var job = QueuedUpdater(
       item: item, completion: DispatchCompletion(), dispatchedAt: isInstrumented ? .now : nil,
       parent: isInstrumented ? InstrumentationScope.parent : nil, callSite: isInstrumented ? callSite : nil)
     let thread = currentThreadID()
     while true {
       let admission = machine.withLockUnlessOwned { machine -> ChainAdmission in
         remember(&machine)
-        return machine.enqueueForChain(job, thread: thread) {
-          HeldItem(run: { [self] in self.runHeldUpdater(job) }, completion: job.completion, item: item)
+        if isInstrumented, let token = parentOnChainThread(machine, thread: thread) { job.parent = token }
+        let admitted = job
+        return machine.enqueueForChain(admitted, thread: thread) {
+          HeldItem(run: { [self] in self.runHeldUpdater(admitted) }, completion: admitted.completion, item: item)
         }
       }
       guard let admission else { return reentrantDispatch(item) }
@@ -347,6 +349,14 @@ extension StoreCore {
         waiter.wait()
       }
     }
+  }
+
+  /// The token of the updater whose chain `thread` is running, if it is the chain's thread (an
+  /// interceptor of that updater is dispatching). Call under the machine's lock.
+  @inlinable
+  func parentOnChainThread(_ machine: StoreMachine<S, D>, thread: UInt) -> (any Sendable)? {
+    guard machine.isRunningChain, machine.chainThread == thread else { return nil }
+    return chainToken
   }
 
   /// Hands a held updater to the chain while the store gets ready.
@@ -430,11 +440,15 @@ extension StoreCore {
       parent: parent ?? InstrumentationScope.parent, callSite: callSite)
     let token = instrumentation.dispatchWillBegin(event)
     var failure: (any Error)?
+    // Items the interceptors dispatch meanwhile are queued behind this chain (or, side effects,
+    // launched) on this thread, which names `token` as their parent.
+    chainToken = token
     do {
-      try InstrumentationScope.run(chain, item: item, scope: instrumentation, token: token)
+      try instrumentation.withSynchronousScope(of: token) { try chain(item) }
     } catch {
       failure = error
     }
+    chainToken = nil
     // `withLock`: this thread runs the chain, outside any updater.
     let change = reportsStateChanges ? stateChange(machine.withLock { $0.takeChange() }) : nil
     instrumentation.updaterDidEnd(

@@ -45,6 +45,15 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// that lock already (a misuse from inside that very updater), so every access happens on the
   /// thread that holds the lock.
   @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var applyingType: (any Dispatchable.Type)?
+  /// The instrumentation token of the updater whose interceptor chain is running, the parent of
+  /// what its interceptors dispatch; `nil` when no instrumented chain runs.
+  ///
+  /// Safety of `nonisolated(unsafe)`: it is written only by the thread running the updater chain
+  /// (right before and after the chain's call, while `machine` records that thread as
+  /// `chainThread`), and read only by a thread that found, under `machine`'s lock, that it is that
+  /// chain thread; so every access happens on the one thread that runs the chain. It replaces
+  /// binding a task-local around every chain, which cost more than the rest of the hook.
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var chainToken: (any Sendable)?
   /// Run once when the store is released; `nil` afterwards. Lets parts of interceptors that a
   /// running side effect may still hold (an observer's notification observers) stop at release,
   /// not when the last task lets go of them.

@@ -538,7 +538,9 @@ struct QueuedUpdater: Sendable {
   @usableFromInline let completion: DispatchCompletion
   /// When it was dispatched; read only by instrumentation, so `nil` (no clock read) without it.
   @usableFromInline let dispatchedAt: ContinuousClock.Instant?
-  @usableFromInline let parent: (any Sendable)?
+  /// The instrumentation token of who dispatched it (a side effect, or the updater whose
+  /// interceptors did); kept only with instrumentation.
+  @usableFromInline var parent: (any Sendable)?
   /// Where it was dispatched; kept only with instrumentation.
   @usableFromInline let callSite: DispatchCallSite?
 }
