@@ -86,6 +86,6 @@ extension StoreCore {
     }
     for waiter in dropped.backlogWaiters { waiter.resume() }
     for waiter in dropped.readinessWaiters { waiter.resume() }
-    runReleaseHandlers()
+    for handler in dropped.releaseHandlers { handler() }
   }
 }

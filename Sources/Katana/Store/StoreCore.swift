@@ -35,8 +35,8 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// Whether the instrumentation wants the states around each updater
   /// (``DispatchInstrumentation/observesStateChanges``).
   @usableFromInline let reportsStateChanges: Bool
-  /// Readiness and the initialisation error, readable from anywhere (inside an updater too),
-  /// because they live outside the machine's lock.
+  /// Readiness and the initialisation error: the one store state outside the machine, because
+  /// it must be readable from inside an updater, where this thread holds the machine's lock.
   let status = LockedValue(StoreStatus())
   /// The type of the updater being applied, for misuse messages.
   ///
@@ -54,10 +54,6 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// chain thread; so every access happens on the one thread that runs the chain. It replaces
   /// binding a task-local around every chain, which cost more than the rest of the hook.
   @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var chainToken: (any Sendable)?
-  /// Run once when the store is released; `nil` afterwards. Lets parts of interceptors that a
-  /// running side effect may still hold (an observer's notification observers) stop at release,
-  /// not when the last task lets go of them.
-  private let releaseHandlers = LockedValue<[@Sendable () -> Void]?>([])
 
   @usableFromInline
   init(hasInterceptors: Bool, instrumentation: (any DispatchInstrumentation)?) {
@@ -121,21 +117,9 @@ struct StoreStatus: Sendable {
 
 extension StoreCore: StoreReleaseObserving {
   func whenReleased(_ handler: @escaping @Sendable () -> Void) {
-    let alreadyReleased = releaseHandlers.withLock { handlers -> Bool in
-      guard handlers != nil else { return true }
-      handlers?.append(handler)
-      return false
-    }
-    if alreadyReleased { handler() }
-  }
-
-  /// Runs the release handlers, once.
-  func runReleaseHandlers() {
-    let handlers = releaseHandlers.withLock { handlers in
-      defer { handlers = nil }
-      return handlers ?? []
-    }
-    for handler in handlers { handler() }
+    // `withLock`: only interceptors' initialisation calls this, never an updater.
+    let added = machine.withLock { $0.addReleaseHandler(handler) }
+    if !added { handler() }
   }
 }
 

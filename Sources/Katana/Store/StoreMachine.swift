@@ -55,6 +55,11 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
 
   // MARK: Listeners
 
+  /// Run once when the store is released. Lets parts of interceptors that a running side effect
+  /// may still hold (an observer's notification observers) stop at release, not when the last
+  /// task lets go of them.
+  var releaseHandlers: [@Sendable () -> Void] = []
+
   @usableFromInline var listeners: [ListenerEntry<S>] = []
   var nextListenerID: UInt64 = 0
   /// Counts updates applied while listeners existed; orders listeners against updates.
@@ -380,6 +385,13 @@ extension StoreMachine {
 // MARK: - Release
 
 extension StoreMachine {
+  /// Keeps `handler` to run at release; `false` (and the caller runs it now) once released.
+  mutating func addReleaseHandler(_ handler: @escaping @Sendable () -> Void) -> Bool {
+    guard phase != .released else { return false }
+    releaseHandlers.append(handler)
+    return true
+  }
+
   /// Moves to `released`, keeping only the last state; returns everything else so the caller
   /// fails what waits and drops the rest outside the lock (deinitialisers may run then).
   mutating func release() -> StoreMachine {
