@@ -58,7 +58,7 @@ public final class DevTools<S: State & Codable>: Sendable {
 
   /// The instrumentation to install in a store, wrapping `inner` (which keeps working): DevTools'
   /// one attachment to the store's handling of items, through the store's tool seam
-  /// (``DispatchInstrumentation``). It records every item, and every applied updater with the
+  /// (``/Katana/DispatchInstrumentation``). It records every item, and every applied updater with the
   /// states around it.
   ///
   /// The store's `devTools:` initialiser installs it and calls ``bind(to:)``; use these two only
