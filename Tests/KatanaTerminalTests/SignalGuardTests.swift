@@ -47,9 +47,18 @@ private func stopAtOnce() {
   Probe.stopEnded.store(1)
 }
 
-/// Regression tests for issue 25: the state the signal handlers share with ordinary code. Under
-/// ThreadSanitizer (CI) the first two fail on a data race if a shared field is plain memory; the
-/// third fails without the sanitizer too when a handler spoils `errno`.
+/// Regression tests for issue 25: the state the signal handlers share with ordinary code.
+///
+/// - The first fails under ThreadSanitizer (CI) when the released flag is plain memory. Where
+///   the sanitizer runs the handler decides whether it sees the race: with the fix reverted it
+///   reported it in two of three runs of this test alone (the stop-and-continue test reports the
+///   same race too).
+/// - The second fails on its own when `restore()` does not wait for a running handler, and
+///   under the sanitizer on the race between that handler and the next session's `arm`.
+/// - The third fails without the sanitizer when a handler spoils `errno`. ThreadSanitizer puts
+///   `errno` back itself after the handler of a signal a thread sent itself and checks only
+///   other signals, so under it the stop-and-continue test (a signal to the process) is the
+///   check.
 ///
 /// In the pseudo-terminal suite, which is serialized: a process has one session at a time.
 extension PseudoTerminalSessionTests {
