@@ -177,6 +177,9 @@ func stopSignalHandler(_ signal: Int32) {
       // The previous action is back in place: this signal is delivered to it once we return.
       _ = raise(signal)
     case .restoring:
+      // The session is putting the terminal back and may not be done: finish it (the same
+      // bytes and settings again) so the shell gets its terminal, then stop as before the session.
+      restoreTerminalFromHandler()
       reinstallPreviousAction(for: signal)
       _ = raise(signal)
     case .armed:
