@@ -86,7 +86,13 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(name: "KatanaUI", dependencies: ["Katana", "KatanaSupport"], swiftSettings: strictSettings),
-    .target(name: "KatanaTerminal", dependencies: ["Katana", "KatanaUI", "KatanaSupport"], swiftSettings: strictSettings),
+    .target(
+      name: "KatanaTerminal", dependencies: ["Katana", "KatanaUI", "KatanaSupport", "KatanaSignalAtomics"],
+      swiftSettings: strictSettings
+    ),
+    // Internal (no product): C11 lock-free atomics for what KatanaTerminal's signal handlers share
+    // with ordinary code (`Synchronization.Atomic` needs macOS 15 / iOS 18).
+    .target(name: "KatanaSignalAtomics", cSettings: warningsAsErrors ? [.unsafeFlags(["-Werror"])] : []),
     .target(
       name: "KatanaWeb",
       dependencies: [

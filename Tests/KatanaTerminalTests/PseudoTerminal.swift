@@ -11,6 +11,8 @@
 final class PseudoTerminal {
   let primary: Int32
   let secondary: Int32
+  /// The secondary side's device path, to open it again (say read-only).
+  let secondaryPath: String
 
   struct SetupFailed: Error {
     let call: String
@@ -21,6 +23,7 @@ final class PseudoTerminal {
     guard primary >= 0, PTY.grant(primary) == 0, PTY.unlock(primary) == 0, let name = PTY.name(primary) else {
       throw SetupFailed(call: "posix_openpt")
     }
+    secondaryPath = String(cString: name)
     secondary = open(name, O_RDWR | O_NOCTTY)
     guard secondary >= 0 else { throw SetupFailed(call: "open") }
     let flags = fcntl(primary, F_GETFL)

@@ -186,6 +186,8 @@ public final class TerminalSession: Sendable {
 
   /// Writes text and escape sequences to the terminal. Ignored once the session is restored, and
   /// while the terminal is released for a stop, so a late frame cannot garble the user's shell.
+  /// (A write that began just before a stop on another thread may still land after the
+  /// terminal was put back: a signal handler cannot wait for it. The resume redraws everything.)
   public func write(_ text: String) {
     storage.withLock { storage in
       guard storage.isActive, !SignalGuard.isTerminalReleased else { return }
@@ -211,6 +213,9 @@ public final class TerminalSession: Sendable {
     let wasActive = storage.withLock { storage in
       guard storage.isActive else { return false }
       storage.isActive = false
+      // First stop the handlers from setting the terminal up again (a continue after a stop),
+      // so they cannot undo the teardown below.
+      SignalGuard.beginRestore()
       var teardown = EscapeSequence.resetStyle
       if options.usesBracketedPaste { teardown += EscapeSequence.disableBracketedPaste }
       if options.reportsMouse { teardown += EscapeSequence.disableMouse }
