@@ -1,0 +1,103 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The servers' public socket: accepts TCP connections within the socket budget and runs each
+/// through a ``GatedConnection`` to FlyingFox, which listens on a private Unix socket.
+///
+/// Why a gate in front of FlyingFox rather than settings of it: FlyingFox 0.27 reads each
+/// connection itself (`HTTPConnection`, `HTTPDecoder` and `WSFrameEncoder` are internal), with
+/// no cap on a request head's bytes or headers, no deadline for it, and a frame decoder that
+/// reads a frame's announced length into memory before any handler sees it. Its only public
+/// seams are the handler (after the request or frame is in memory) and the socket pool (which
+/// sees readiness, never bytes). So the gate reads the bytes first, with every limit, and
+/// FlyingFox still parses requests, routes them, answers, performs the WebSocket handshake and
+/// decodes and encodes frames.
+///
+/// Threading: any thread; ``run()`` runs until its task is cancelled.
+final class ConnectionGate: Sendable {
+  private let listener: Socket
+  private let upstream: sockaddr_un
+  private let pool: any AsyncSocketPool
+  private let limits: ServerLimits
+  private let counters: ServerCounters
+
+  /// Binds and listens on `address` at once, so a taken port is reported by the initializer.
+  init(address: some SocketAddress, upstream: sockaddr_un, limits: ServerLimits, counters: ServerCounters) throws {
+    let socket = try Socket(domain: Int32(type(of: address).family))
+    do {
+      try socket.setValue(true, for: .localAddressReuse)
+      try socket.bind(to: address)
+      try socket.listen()
+    } catch {
+      try? socket.close()
+      throw error
+    }
+    listener = socket
+    self.upstream = upstream
+    pool = HTTPServer.defaultPool()
+    self.limits = limits
+    self.counters = counters
+  }
+
+  /// The port listened on.
+  var port: UInt16? {
+    switch try? listener.sockname() {
+    case .ip4(_, let port), .ip6(_, let port): port
+    default: nil
+    }
+  }
+
+  /// Accepts connections until cancelled; then closes the listening socket.
+  func run() async {
+    defer { try? listener.close() }
+    do {
+      try await pool.prepare()
+    } catch {
+      return
+    }
+    let accepting: AsyncSocket
+    do {
+      accepting = try AsyncSocket(socket: listener, pool: pool)
+    } catch {
+      return
+    }
+    await withDiscardingTaskGroup { [pool, counters, limits, upstream] group in
+      group.addTask { try? await pool.run() }
+      while !Task.isCancelled {
+        let client: AsyncSocket
+        do {
+          client = try await accepting.accept()
+        } catch {
+          // Out of descriptors (EMFILE), say: the pending connection stays queued; try again
+          // shortly rather than spin.
+          try? await Task.sleep(for: .milliseconds(20))
+          continue
+        }
+        guard counters.openSocket(limit: limits.maximumOpenSockets) else {
+          // Refused at once: a best-effort answer that never waits for the client.
+          _ = try? client.socket.write(Data(Self.busyAnswer))
+          try? client.close()
+          continue
+        }
+        group.addTask {
+          await GatedConnection(client: client, upstreamAddress: upstream, pool: pool, limits: limits, counters: counters)
+            .run()
+          try? client.close()
+          counters.closeSocket()
+        }
+      }
+      group.cancelAll()
+    }
+  }
+
+  private static let busyAnswer = Array(
+    "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 17\r\nConnection: close\r\n\r\ntoo many sockets\n"
+      .utf8)
+}
