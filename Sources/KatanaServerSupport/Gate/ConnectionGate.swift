@@ -33,6 +33,10 @@ final class ConnectionGate: Sendable {
     let socket = try Socket(domain: Int32(type(of: address).family))
     do {
       try socket.setValue(true, for: .localAddressReuse)
+      #if canImport(Darwin)
+        // Accepted sockets inherit it: a write to a client that left must not kill the process.
+        try socket.setValue(true, for: .noSIGPIPE)
+      #endif
       try socket.bind(to: address)
       try socket.listen()
     } catch {

@@ -31,12 +31,12 @@ struct GatedConnection: Sendable {
 
   func run() async {
     var inbound = Inbound(limits: limits, counters: counters)
-    let first = await inbound.readFirstHead(from: client)
+    let opening = await inbound.readFirstHead(from: client)
     let head: [UInt8]
-    switch first {
+    switch opening {
     case .closed: return
     case .refused(let answer), .forwardThenRefuse(_, let answer):
-      _ = try? client.socket.write(Data(answer))
+      await refuse(with: answer)
       return
     case .forward(let bytes): head = bytes
     }
@@ -48,7 +48,7 @@ struct GatedConnection: Sendable {
       return
     }
     defer { try? upstream.close() }
-    await withTaskGroup(of: Event.self) { [client] group in
+    let first = await withTaskGroup(of: Event.self) { [client] group in
       group.addTask {
         await Self.copy(from: upstream, to: client)
         return .upstreamClosed
@@ -60,7 +60,7 @@ struct GatedConnection: Sendable {
       let first = await group.next() ?? .upstreamClosed
       if case .upstreamClosed = first {
         group.cancelAll()
-        return
+        return first
       }
       _ = shutdown(upstream.socket.file.rawValue, Int32(SHUT_WR))
       group.addTask {
@@ -69,9 +69,27 @@ struct GatedConnection: Sendable {
       }
       _ = await group.next()
       group.cancelAll()
-      if case .refused(let answer) = first { _ = try? client.socket.write(Data(answer)) }
+      return first
+    }
+    if case .refused(let answer) = first { await refuse(with: answer) }
+  }
+
+  /// Writes `answer` without waiting for a client that does not read, then closes politely: the
+  /// client's side is shut for writing and what it still sends is read and dropped, for at most
+  /// ``lingerBytes`` or ``lingerTime``, so that closing with unread data (a reset) does not
+  /// destroy the answer before the client reads it.
+  private func refuse(with answer: [UInt8]) async {
+    _ = try? client.socket.write(Data(answer))
+    _ = shutdown(client.socket.file.rawValue, Int32(SHUT_WR))
+    let deadline = ContinuousClock.now + Self.lingerTime
+    var dropped = 0
+    while dropped < Self.lingerBytes, case .bytes(let bytes) = await Inbound.read(client, until: deadline) {
+      dropped += bytes.count
     }
   }
+
+  private static let lingerTime: Duration = .milliseconds(500)
+  private static let lingerBytes = 1024 * 1024
 
   enum Event: Sendable {
     case upstreamClosed
