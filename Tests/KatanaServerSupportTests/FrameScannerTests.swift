@@ -47,8 +47,9 @@ struct FrameScannerTests {
     let huge = frame(opcode: 2, payloadCount: 0, announced: 1 << 30)
     let outcome = scanner.scan(first + huge + [UInt8](repeating: 0, count: 4096))
     #expect(outcome.accepted == first)
-    #expect(outcome.refusal == .tooLarge(bytes: 1 << 30))
+    #expect(outcome.refusal == .tooLarge(bytes: 1 << 30, limit: 64 * 1024))
     #expect(outcome.refusal?.closeCode == 1009)
+    #expect(outcome.refusal?.reason == "message of 1073741824 bytes exceeds the 65536-byte limit")
     // Once refused, nothing more passes.
     #expect(scanner.scan([0x81, 0x80, 1, 2, 3, 4]).accepted.isEmpty)
   }
@@ -59,7 +60,7 @@ struct FrameScannerTests {
     let first = frame(opcode: 1, payloadCount: 600, fin: false)
     let outcome = scanner.scan(first + frame(opcode: 0, payloadCount: 0, announced: 401))
     #expect(outcome.accepted == first)
-    #expect(outcome.refusal == .tooLarge(bytes: 1001))
+    #expect(outcome.refusal == .tooLarge(bytes: 1001, limit: 1000))
   }
 
   @Test(

@@ -14,8 +14,9 @@ package struct FrameScanner {
   package enum Refusal: Hashable, Sendable {
     /// RFC 6455 broken (1002), for `reason`.
     case protocolError(String)
-    /// The message passes the cap (1009), having announced `bytes` with its earlier frames.
-    case tooLarge(bytes: UInt64)
+    /// The message passes the cap, `limit` (1009), having announced `bytes` with its earlier
+    /// frames.
+    case tooLarge(bytes: UInt64, limit: Int)
 
     /// The close code to send.
     package var closeCode: UInt16 {
@@ -29,7 +30,7 @@ package struct FrameScanner {
     package var reason: String {
       switch self {
       case .protocolError(let reason): reason
-      case .tooLarge: "message too large"
+      case .tooLarge(let bytes, let limit): "message of \(bytes) bytes exceeds the \(limit)-byte limit"
       }
     }
   }
@@ -143,7 +144,7 @@ package struct FrameScanner {
     guard opcode < 8 else { return nil }
     let total = (opcode == 0 ? messageBytes : 0).addingReportingOverflow(length)
     guard total.overflow || total.partialValue > UInt64(maximumMessageBytes) else { return nil }
-    return .tooLarge(bytes: total.overflow ? .max : total.partialValue)
+    return .tooLarge(bytes: total.overflow ? .max : total.partialValue, limit: maximumMessageBytes)
   }
 
   private mutating func startPayload(length: UInt64, opcode: UInt8, fin: Bool) {
