@@ -44,7 +44,7 @@ package final class ListeningServer: Sendable {
       try FileManager.default.createDirectory(
         at: directory, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
       upstream = sockaddr_un.unix(path: directory.appendingPathComponent("s").path)
-      gate = try Self.makeGate(address: address, upstream: upstream, limits: limits, counters: counters)
+      gate = try ConnectionGate(address: address, upstream: upstream, limits: limits, counters: counters)
     } catch {
       try? FileManager.default.removeItem(at: directory)
       throw .cannotListen(reason: "\(error)")
@@ -55,12 +55,6 @@ package final class ListeningServer: Sendable {
     self.directory = directory
     serverTask = Task { try await server.run() }
     gateTask = Task { await gate.run() }
-  }
-
-  private static func makeGate(
-    address: any SocketAddress, upstream: sockaddr_un, limits: ServerLimits, counters: ServerCounters
-  ) throws -> ConnectionGate {
-    try ConnectionGate(address: address, upstream: upstream, limits: limits, counters: counters)
   }
 
   /// Waits until FlyingFox listens and returns the public port (the one picked, for port 0).
