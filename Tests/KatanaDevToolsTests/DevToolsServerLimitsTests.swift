@@ -35,7 +35,7 @@ struct DevToolsServerLimitsTests {
   func halfOpenRequests() async throws {
     ServerAttacks.ensureOpenFiles(4096)
     let fixture = try await DevToolsFixture(
-      DevToolsServer.Configuration(limits: ServerLimits(requestDeadline: .milliseconds(500), maximumOpenSockets: 1100)))
+      DevToolsServer.Configuration(limits: ServerLimits(requestDeadline: .seconds(2), maximumOpenSockets: 1100)))
     let sockets = try await ServerAttacks.openHalfRequests(port: fixture.port, count: 1000)
     for socket in sockets {
       #expect(ServerAttacks.status(of: try await ServerAttacks.readUntilClosed(socket)) == 408)
@@ -49,7 +49,7 @@ struct DevToolsServerLimitsTests {
   @Test("beyond the socket budget a connection is refused at once (503); once abusers are dropped a client gets in")
   func socketBudget() async throws {
     let fixture = try await DevToolsFixture(
-      DevToolsServer.Configuration(limits: ServerLimits(requestDeadline: .milliseconds(400), maximumOpenSockets: 4)))
+      DevToolsServer.Configuration(limits: ServerLimits(requestDeadline: .seconds(3), maximumOpenSockets: 4)))
     let abusers = try await ServerAttacks.openHalfRequests(port: fixture.port, count: 4)
     let refused = try await ServerAttacks.connect(port: fixture.port)
     #expect(ServerAttacks.status(of: try await ServerAttacks.readUntilClosed(refused, within: 5)) == 503)
@@ -72,7 +72,7 @@ struct DevToolsServerLimitsTests {
   @Test("a page that goes silent is closed at the idle timeout (1001) after its pings went unanswered")
   func idleTimeout() async throws {
     let fixture = try await DevToolsFixture(
-      DevToolsServer.Configuration(limits: ServerLimits(webSocketIdleTimeout: .milliseconds(300))))
+      DevToolsServer.Configuration(limits: ServerLimits(webSocketIdleTimeout: .seconds(3))))
     let (page, _) = try await fixture.openPage()
     let ping = try await page.socket.receive()
     #expect(ping.opcode == 0x9)

@@ -53,7 +53,7 @@ struct WebServerLimitsTests {
   func halfOpenRequests() async throws {
     ServerAttacks.ensureOpenFiles(4096)
     let fixture = try await ServerFixture(
-      WebServer.Configuration(port: 0, requestDeadline: .milliseconds(500), maximumOpenSockets: 1100))
+      WebServer.Configuration(port: 0, requestDeadline: .seconds(2), maximumOpenSockets: 1100))
     let sockets = try await ServerAttacks.openHalfRequests(port: fixture.port, count: 1000)
     for socket in sockets {
       let answer = try await ServerAttacks.readUntilClosed(socket)
@@ -68,7 +68,7 @@ struct WebServerLimitsTests {
   @Test("beyond the socket budget a connection is refused at once (503); once abusers are dropped a client gets in")
   func socketBudget() async throws {
     let fixture = try await ServerFixture(
-      WebServer.Configuration(port: 0, requestDeadline: .milliseconds(400), maximumOpenSockets: 8))
+      WebServer.Configuration(port: 0, requestDeadline: .seconds(3), maximumOpenSockets: 8))
     let abusers = try await ServerAttacks.openHalfRequests(port: fixture.port, count: 8)
     // Accepted in order, so the eight hold the budget when this one arrives.
     let refused = try await ServerAttacks.connect(port: fixture.port)
@@ -91,10 +91,12 @@ struct WebServerLimitsTests {
 
   @Test("an open WebSocket that answers pings stays; one that goes silent is closed at the idle timeout (1001)")
   func idleTimeout() async throws {
-    let fixture = try await ServerFixture(WebServer.Configuration(port: 0, webSocketIdleTimeout: .milliseconds(300)))
+    // Short, but with room for a loaded machine (two cores shared by parallel tests): pings come
+    // every second, and a client has the two remaining seconds to answer.
+    let fixture = try await ServerFixture(WebServer.Configuration(port: 0, webSocketIdleTimeout: .seconds(3)))
     let client = try await fixture.connect()
-    // Five pings answered: the connection outlives the idle timeout several times over.
-    for _ in 0..<5 {
+    // Four pings answered: the connection outlives the idle timeout.
+    for _ in 0..<4 {
       let ping = try await client.receive()
       #expect(ping.opcode == 0x9)
       try await client.sendFrame(opcode: 0xA, payload: ping.payload)
