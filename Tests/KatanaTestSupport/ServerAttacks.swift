@@ -14,10 +14,15 @@ package enum ServerAttacks {
   /// Raises this process's open-file limit to at least `count` (up to the hard limit), so that a
   /// test can hold a thousand sockets on a runner whose default is 1024.
   package static func ensureOpenFiles(_ count: Int) {
+    #if os(Linux)
+      let resource = Int32(RLIMIT_NOFILE.rawValue)
+    #else
+      let resource = RLIMIT_NOFILE
+    #endif
     var limit = rlimit()
-    guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < rlim_t(count) else { return }
+    guard getrlimit(resource, &limit) == 0, limit.rlim_cur < rlim_t(count) else { return }
     limit.rlim_cur = min(rlim_t(count), limit.rlim_max)
-    _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+    _ = setrlimit(resource, &limit)
   }
 
   /// Opens a connection to `127.0.0.1:port`.

@@ -72,32 +72,49 @@ final class ConnectionGate: Sendable {
     } catch {
       return
     }
-    await withDiscardingTaskGroup { [pool, counters, limits, upstream] group in
-      group.addTask { try? await pool.run() }
-      while !Task.isCancelled {
-        let client: AsyncSocket
-        do {
-          client = try await accepting.accept()
-        } catch {
-          // Out of descriptors (EMFILE), say: the pending connection stays queued; try again
-          // shortly rather than spin.
-          try? await Task.sleep(for: .milliseconds(20))
-          continue
-        }
-        guard counters.openSocket(limit: limits.maximumOpenSockets) else {
-          // Refused at once: a best-effort answer that never waits for the client.
-          _ = try? client.socket.write(Data(Self.busyAnswer))
-          try? client.close()
-          continue
-        }
-        group.addTask {
-          await GatedConnection(client: client, upstreamAddress: upstream, pool: pool, limits: limits, counters: counters)
-            .run()
-          try? client.close()
-          counters.closeSocket()
-        }
+    let pool = pool
+    if #available(macOS 14, iOS 17, *) {
+      await withDiscardingTaskGroup { group in
+        group.addTask { try? await pool.run() }
+        await accept(on: accepting) { connection in group.addTask(operation: connection) }
+        group.cancelAll()
       }
-      group.cancelAll()
+    } else {
+      // Before macOS 14 there is no discarding group: ended connections' tasks are kept until the
+      // server stops, as FlyingFox itself does there.
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { try? await pool.run() }
+        await accept(on: accepting) { connection in group.addTask(operation: connection) }
+        group.cancelAll()
+      }
+    }
+  }
+
+  /// Accepts until cancelled, handing each connection within the budget to `spawn`.
+  private func accept(on accepting: AsyncSocket, spawn: (@escaping @Sendable () async -> Void) -> Void) async {
+    let (pool, counters, limits, upstream) = (pool, counters, limits, upstream)
+    while !Task.isCancelled {
+      let client: AsyncSocket
+      do {
+        client = try await accepting.accept()
+      } catch {
+        // Out of descriptors (EMFILE), say: the pending connection stays queued; try again
+        // shortly rather than spin.
+        try? await Task.sleep(for: .milliseconds(20))
+        continue
+      }
+      guard counters.openSocket(limit: limits.maximumOpenSockets) else {
+        // Refused at once: a best-effort answer that never waits for the client.
+        _ = try? client.socket.write(Data(Self.busyAnswer))
+        try? client.close()
+        continue
+      }
+      spawn {
+        await GatedConnection(client: client, upstreamAddress: upstream, pool: pool, limits: limits, counters: counters)
+          .run()
+        try? client.close()
+        counters.closeSocket()
+      }
     }
   }
 
