@@ -35,7 +35,7 @@ struct DevToolsServerLimitsTests {
   func halfOpenRequests() async throws {
     ServerAttacks.ensureOpenFiles(4096)
     let fixture = try await DevToolsFixture(
-      DevToolsServer.Configuration(limits: ServerLimits(requestDeadline: .seconds(2), maximumOpenSockets: 1100)))
+      DevToolsServer.Configuration(limits: ServerLimits(requestDeadline: .seconds(4), maximumOpenSockets: 1100)))
     let sockets = try await ServerAttacks.openHalfRequests(port: fixture.port, count: 1000)
     for socket in sockets {
       #expect(ServerAttacks.status(of: try await ServerAttacks.readUntilClosed(socket)) == 408)
@@ -72,7 +72,7 @@ struct DevToolsServerLimitsTests {
   @Test("a page that goes silent is closed at the idle timeout (1001) after its pings went unanswered")
   func idleTimeout() async throws {
     let fixture = try await DevToolsFixture(
-      DevToolsServer.Configuration(limits: ServerLimits(webSocketIdleTimeout: .seconds(3))))
+      DevToolsServer.Configuration(limits: ServerLimits(webSocketIdleTimeout: .seconds(5))))
     let (page, _) = try await fixture.openPage()
     let ping = try await page.socket.receive()
     #expect(ping.opcode == 0x9)
