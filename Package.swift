@@ -268,6 +268,13 @@ let package = Package(
       path: "Tests/KatanaPersistenceCrashChild",
       swiftSettings: strictSettings
     ),
+    // The servers' shared skeleton: the gate's scanners (with the frame fuzz) and the access
+    // policy, without a server.
+    .testTarget(
+      name: "KatanaServerSupportTests",
+      dependencies: ["KatanaServerSupport", .product(name: "FlyingFox", package: "FlyingFox")],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "KatanaDevToolsTests",
       dependencies: [

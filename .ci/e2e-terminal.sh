@@ -232,6 +232,21 @@ keys q
 check "q quits and prints the final count" wait_for "Final count: -1"
 check "counter with DevTools restored the terminal" expect_restored devtools 0
 
+echo "== Minesweeper --web: the per-run token"
+start_shell web
+launch web "$BIN/Minesweeper" --web --port 0
+check "the one printed line carries the token" wait_for "Serving on http://127.0.0.1:"
+web_url="$(screen | grep -o 'http://127\.0\.0\.1:[0-9]*/?token=[0-9a-f]*' | head -n 1)"
+check "the page answers with its token" expect_http_status "$web_url" 200
+check "the page refuses a missing token" expect_http_status "${web_url%\?token=*}" 403
+check "the script refuses a wrong token" expect_http_status "${web_url%\?token=*}katana.js?token=0000000000000000" 403
+keys C-c
+check "Ctrl-C stops the server cleanly" wait_for "EXIT-web=0"
+# refuses COMMAND…: the command exits non-zero without serving (argument validation).
+refuses() { ! timeout 10 "$@" >/dev/null 2>&1; }
+check "--no-token is refused off loopback" refuses "$BIN/Minesweeper" --web --host 0.0.0.0 --no-token
+check "a malformed --token is refused" refuses "$BIN/Minesweeper" --web --token short
+
 echo "== Counter stopped by SIGTERM"
 start_shell sigterm
 launch sigterm "$BIN/Counter"

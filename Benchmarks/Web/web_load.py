@@ -55,9 +55,11 @@ async def main():
                                                   stdout=subprocess.PIPE)
     line = (await server.stdout.readline()).decode().strip()
     url = re.fullmatch(r"Serving on (\S+)", line).group(1)
-    uri = url.replace("http://", "ws://") + "/"
+    # The printed URL is `http://127.0.0.1:PORT/?token=…`: the socket takes the same query.
+    origin, _, token = url.partition("/?token=")
+    uri = origin.replace("http://", "ws://") + "/?token=" + token
     ready, results = asyncio.Semaphore(0), []
-    tasks = [asyncio.create_task(client(uri, url, ready, results)) for _ in range(clients)]
+    tasks = [asyncio.create_task(client(uri, origin, ready, results)) for _ in range(clients)]
     for _ in range(clients):
         await ready.acquire()
     server.stdin.write(f"{ticks}\n".encode())

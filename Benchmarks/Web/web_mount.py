@@ -31,7 +31,8 @@ try:
             # Alternate plain loads (apply only) and `#measure` loads (apply + forced layout).
             measures = run % 2 == 1
             page = browser.new_page(viewport={"width": 1280, "height": 800})
-            page.goto(url + ("/#measure" if measures else "/"))
+            # The printed URL ends with `/?token=…`; the fragment goes after the query.
+            page.goto(url + ("#measure" if measures else ""))
             page.wait_for_function("() => window.katana && katana.stats.batches >= 1", timeout=30_000)
             stats = page.evaluate("() => ({...katana.stats, elements: document.querySelectorAll('.k').length})")
             (layouts if measures else applies).append(stats["lastLayoutMs"] if measures else stats["lastBatchMs"])

@@ -13,13 +13,20 @@ extension DevTools {
     /// The secret every page, socket and command must carry; `nil` (the default) makes a random
     /// one each run.
     public var token: String?
+    /// Host names a browser may use to reach a server bound to another address than loopback
+    /// (the `Host` header must be a loopback name, one of the machine's IPs, or one of these).
+    public var allowedHosts: Set<String>
 
     /// A configuration; every parameter has the default described on its property.
-    public init(capacity: Int = 1_000, host: String = "127.0.0.1", port: UInt16 = 0, token: String? = nil) {
+    public init(
+      capacity: Int = 1_000, host: String = "127.0.0.1", port: UInt16 = 0, token: String? = nil,
+      allowedHosts: Set<String> = []
+    ) {
       self.capacity = max(1, capacity)
       self.host = host
       self.port = port
       self.token = token
+      self.allowedHosts = allowedHosts
     }
   }
 }

@@ -51,7 +51,8 @@ public final class DevTools<S: State & Codable>: Sendable {
     let recorder = DevToolsRecorder(capacity: configuration.capacity, registry: registry)
     self.recorder = recorder
     recording = recorder.recording
-    var serverConfiguration = DevToolsServer.Configuration(host: configuration.host, port: configuration.port)
+    var serverConfiguration = DevToolsServer.Configuration(
+      host: configuration.host, port: configuration.port, allowedHosts: configuration.allowedHosts)
     if let token = configuration.token { serverConfiguration.token = token }
     server = DevToolsServer(configuration: serverConfiguration, source: recorder)
   }

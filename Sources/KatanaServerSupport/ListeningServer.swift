@@ -1,59 +1,87 @@
 package import FlyingFox
 import FlyingSocks
+import Foundation
 
-/// A FlyingFox server bound and running, as KatanaWeb's and DevTools' servers start and stop
-/// theirs: made (and its run task started) synchronously, so that the owning actor can record it
-/// before its first suspension, then awaited until it listens.
+/// A server of the package (KatanaWeb's, DevTools'), bound and running: FlyingFox answering
+/// requests on a private Unix socket, behind a ``ConnectionGate`` on the public address that
+/// enforces ``ServerLimits`` while reading. Made synchronously, so that the owning actor can
+/// record it before its first suspension, then awaited until it listens.
+///
+/// Both servers start, fail and stop through it, so they report the same errors the same way.
 package final class ListeningServer: Sendable {
-  /// The host is not an IP address nor `localhost`.
-  package struct InvalidHost: Error {}
-
-  /// Binding or listening failed (the port is taken, say), for `reason`.
-  package struct CannotListen: Error {
-    package let reason: String
+  /// Why a server could not start.
+  package enum StartFailure: Error, Hashable, Sendable {
+    /// The host is not an IP address nor `localhost`.
+    case invalidHost
+    /// Binding or listening failed (the port is taken, say), for `reason`.
+    case cannotListen(reason: String)
   }
 
   private let server: HTTPServer
-  private let runTask: Task<Void, any Error>
-  private let configuredPort: UInt16
+  private let serverTask: Task<Void, any Error>
+  private let gateTask: Task<Void, Never>
+  private let gate: ConnectionGate
+  private let directory: URL
 
-  /// Creates the server for `handler` on `host:port` and starts running it.
+  /// Binds `host:port`, and starts the gate and FlyingFox (with `handler`).
   ///
-  /// - Throws: ``InvalidHost``.
-  package init(host: String, port: UInt16, handler: some HTTPHandler) throws(InvalidHost) {
+  /// - Throws: ``StartFailure``.
+  package init(
+    host: String, port: UInt16, limits: ServerLimits, counters: ServerCounters, handler: some HTTPHandler
+  ) throws(StartFailure) {
     let address: any SocketAddress
     do {
       address = try ServerAddress.socketAddress(host: host, port: port)
     } catch {
-      throw InvalidHost()
+      throw .invalidHost
     }
-    let server = HTTPServer(config: HTTPServer.Configuration(address: address, logger: .disabled), handler: handler)
+    // A directory only this user can enter holds FlyingFox's socket: other users cannot reach
+    // FlyingFox around the gate.
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("katana-\(AccessToken.random().prefix(12))")
+    let upstream: sockaddr_un
+    let gate: ConnectionGate
+    do {
+      try FileManager.default.createDirectory(
+        at: directory, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+      upstream = sockaddr_un.unix(path: directory.appendingPathComponent("s").path)
+      gate = try ConnectionGate(address: address, upstream: upstream, limits: limits, counters: counters)
+    } catch {
+      try? FileManager.default.removeItem(at: directory)
+      throw .cannotListen(reason: "\(error)")
+    }
+    let server = HTTPServer(config: HTTPServer.Configuration(address: upstream, logger: .disabled), handler: handler)
     self.server = server
-    configuredPort = port
-    runTask = Task { try await server.run() }
+    self.gate = gate
+    self.directory = directory
+    serverTask = Task { try await server.run() }
+    gateTask = Task { await gate.run() }
   }
 
-  /// Waits until the server listens and returns its port (the one picked, for port 0).
+  /// Waits until FlyingFox listens and returns the public port (the one picked, for port 0).
   ///
-  /// - Throws: ``CannotListen``, after stopping the run task.
-  package func waitUntilListening() async throws(CannotListen) -> UInt16 {
+  /// - Throws: ``StartFailure/cannotListen(reason:)``, after stopping.
+  package func waitUntilListening() async throws(StartFailure) -> UInt16 {
     do {
       try await server.waitUntilListening(timeout: 10)
     } catch {
       let reason: String
-      if case .failure(let runError) = await runTask.result { reason = "\(runError)" } else { reason = "\(error)" }
-      runTask.cancel()
-      throw CannotListen(reason: reason)
+      if case .failure(let runError) = await serverTask.result { reason = "\(runError)" } else { reason = "\(error)" }
+      await stop()
+      throw .cannotListen(reason: reason)
     }
-    switch await server.listeningAddress {
-    case .ip4(_, let listening), .ip6(_, let listening): return listening
-    default: return configuredPort
+    guard let port = gate.port else {
+      await stop()
+      throw .cannotListen(reason: "no port")
     }
+    return port
   }
 
   /// Closes the listening socket and every connection.
   package func stop() async {
+    gateTask.cancel()
+    await gateTask.value
     await server.stop(timeout: 1)
-    runTask.cancel()
+    serverTask.cancel()
+    try? FileManager.default.removeItem(at: directory)
   }
 }

@@ -1,6 +1,12 @@
 package import FlyingSocks
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Turns the host a server is configured with into the address it binds and the address it
 /// shows people; shared by the package's servers.
 package enum ServerAddress {
@@ -30,5 +36,27 @@ package enum ServerAddress {
       try sockaddr_in6.inet6(ip6: ip6.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), port: port)
     default: try sockaddr_in.inet(ip4: host, port: port)
     }
+  }
+
+  /// The IP addresses of this machine's interfaces (IPv6 without brackets or zone), which a
+  /// server bound to every interface accepts in `Host`.
+  package static func interfaceAddresses() -> Set<String> {
+    var first: UnsafeMutablePointer<ifaddrs>?
+    guard getifaddrs(&first) == 0 else { return [] }
+    defer { freeifaddrs(first) }
+    var addresses: Set<String> = []
+    var cursor = first
+    while let entry = cursor {
+      defer { cursor = entry.pointee.ifa_next }
+      guard let address = entry.pointee.ifa_addr else { continue }
+      let family = Int32(address.pointee.sa_family)
+      guard family == AF_INET || family == AF_INET6 else { continue }
+      var name = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+      let length = socklen_t(family == AF_INET ? MemoryLayout<sockaddr_in>.size : MemoryLayout<sockaddr_in6>.size)
+      guard getnameinfo(address, length, &name, socklen_t(name.count), nil, 0, NI_NUMERICHOST) == 0 else { continue }
+      let text = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      addresses.insert(String(text.prefix { $0 != "%" }).lowercased())
+    }
+    return addresses
   }
 }

@@ -24,13 +24,23 @@ package enum SocketMessageLoop {
   ///
   /// - Parameters:
   ///   - limit: the largest message accepted, in bytes.
-  ///   - output: where pongs and close frames go.
+  ///   - pingInterval: how often the client is pinged, so that a live client keeps the
+  ///     connection within the gate's idle timeout and a dead one is noticed.
+  ///   - output: where pings, pongs and close frames go.
   ///   - onClosedForAbuse: called when the session closes the connection.
   ///   - handle: the session, for each message.
   package static func run(
-    _ client: AsyncThrowingStream<WSFrame, any Error>, limit: Int, output: AsyncStream<WSFrame>.Continuation,
-    onClosedForAbuse: () -> Void, handle: (Message) async -> SocketMessageOutcome
+    _ client: AsyncThrowingStream<WSFrame, any Error>, limit: Int, pingInterval: Duration,
+    output: AsyncStream<WSFrame>.Continuation, onClosedForAbuse: () -> Void,
+    handle: (Message) async -> SocketMessageOutcome
   ) async {
+    let pinger = Task {
+      while !Task.isCancelled {
+        try await Task.sleep(for: pingInterval)
+        output.yield(WSFrame(fin: true, opcode: .ping, mask: nil, payload: Data()))
+      }
+    }
+    defer { pinger.cancel() }
     var assembler = MessageAssembler(limit: limit)
     do {
       for try await frame in client {

@@ -11,7 +11,8 @@ public import KatanaUI
 /// }
 /// ```
 public enum WebApp {
-  /// Starts a ``WebServer``, prints exactly one line, `Serving on http://127.0.0.1:PORT`, to
+  /// Starts a ``WebServer``, prints exactly one line, `Serving on http://127.0.0.1:PORT/?token=…`
+  /// (without `/?token=…` when the configuration has no token), to
   /// standard output, and serves until SIGINT (Ctrl-C) or SIGTERM, then stops the server cleanly.
   ///
   /// - Parameters:

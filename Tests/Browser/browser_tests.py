@@ -4,8 +4,10 @@
 Usage: python3 Tests/Browser/browser_tests.py [--build-dir .build/debug]
 
 Starts `Counter --web --port 0` and `Minesweeper --web --port 0 --seed 42`, reads the one
-`Serving on http://127.0.0.1:PORT` line each prints, and checks with Debian's Chromium:
-- Counter: clicks change the count; two pages stay in sync; a resize re-lays the screen out.
+`Serving on http://127.0.0.1:PORT/?token=…` line each prints (SERVING_LINE: every test opens the
+app with that URL), and checks with Debian's Chromium:
+- Counter: clicks change the count; two pages stay in sync; a resize re-lays the screen out; the
+  page drops the token from its address and the app answers 403 without it.
 - Minesweeper --seed 42: a win by clicks and right-click flags, then a loss.
 - Todos --web: add an item, toggle it, undo both.
 - DevToolsPageFixture (the DevTools server over a scripted source): the DevTools page lists live
@@ -36,14 +38,18 @@ WAIT_MS = 10_000
 TOTAL_SECONDS = 300
 
 
+# The line every `--web` app prints; the URL, with its per-run token, is how each test opens the app.
+SERVING_LINE = re.compile(r"Serving on (http://127\.0\.0\.1:\d+/\?token=[0-9A-Za-z_-]+)")
+
+
 def start_server(binary, *arguments):
     process = subprocess.Popen([binary, "--web", "--port", "0", *arguments], stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True)
     line = process.stdout.readline().strip()
-    match = re.fullmatch(r"Serving on (http://127\.0\.0\.1:\d+)", line)
+    match = SERVING_LINE.fullmatch(line)
     if not match:
         process.kill()
-        raise SystemExit(f"{binary}: expected 'Serving on http://127.0.0.1:PORT', got {line!r}: {process.stderr.read()}")
+        raise SystemExit(f"{binary}: expected 'Serving on http://127.0.0.1:PORT/?token=…', got {line!r}: {process.stderr.read()}")
     return process, match.group(1)
 
 
@@ -98,6 +104,12 @@ def counter(browser, binary, folder):
         wait_text(page, "Count: 2")
         wait_text(second, "Count: 2")
         check(True, "Counter: two pages share the store and stay in sync")
+        check("token=" not in page.url and "token=" not in second.url,
+              f"Counter: the page keeps its token in a cookie and drops it from the address ({page.url})")
+        base, token = url.split("?token=")
+        wrong = ("x" if token[0] != "x" else "y") + token[1:]
+        statuses = [status_of(base), status_of(base + "katana.js"), status_of(base + "?token=" + wrong)]
+        check(statuses == [403] * 3, f"Counter: without the token (or with a wrong one) the app answers 403 ({statuses})")
 
         label = page.locator(".k-label", has_text="Count:")
         before = label.bounding_box()
@@ -467,7 +479,7 @@ def start_with_devtools(binary):
     for _ in range(2):
         line = process.stdout.readline().strip()
         lines.append(line)
-        if match := re.fullmatch(r"Serving on (http://127\.0\.0\.1:\d+)", line):
+        if match := SERVING_LINE.fullmatch(line):
             app_url = match.group(1)
         elif match := DEVTOOLS_LINE.fullmatch(line):
             devtools_url = match.group(1)

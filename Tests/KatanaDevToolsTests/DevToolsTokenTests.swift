@@ -1,3 +1,4 @@
+import KatanaServerSupport
 import Testing
 
 @testable import KatanaDevTools

@@ -36,12 +36,14 @@ package final class TestWebSocketClient: Sendable {
 
   /// Opens a WebSocket on `path` (with its query); throws
   /// ``ClientError/handshakeRefused(status:)`` for any answer but 101. The default origin is the
-  /// server's own, `http://127.0.0.1:PORT`; `nil` sends none.
-  package static func connect(port: UInt16, path: String = "/", origin: String? = "default") async throws
-    -> TestWebSocketClient
-  {
+  /// server's own, `http://127.0.0.1:PORT`; `nil` sends none. `host` is the `Host` header
+  /// (`127.0.0.1:PORT` by default); `headers` are more header lines (`"Cookie: …"`).
+  package static func connect(
+    port: UInt16, path: String = "/", origin: String? = "default", host: String? = nil, headers: [String] = []
+  ) async throws -> TestWebSocketClient {
     let socket = try await AsyncSocket.connected(to: .inet(ip4: "127.0.0.1", port: port))
-    var request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+    var request = "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+    for header in headers { request += header + "\r\n" }
     request += "Sec-WebSocket-Key: \(Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString())\r\n"
     request += "Sec-WebSocket-Version: 13\r\n"
     if let origin { request += "Origin: \(origin == "default" ? "http://127.0.0.1:\(port)" : origin)\r\n" }
@@ -57,12 +59,16 @@ package final class TestWebSocketClient: Sendable {
 
   /// Sends a plain HTTP request and returns the status code, the body and the response's head
   /// (status line and headers, as sent).
-  package static func get(_ path: String, port: UInt16, method: String = "GET") async throws -> (
-    status: Int, body: String, head: String
-  ) {
+  ///
+  /// `host` is the `Host` header (`127.0.0.1:PORT` by default); `headers` are more header lines.
+  package static func get(
+    _ path: String, port: UInt16, method: String = "GET", host: String? = nil, headers: [String] = []
+  ) async throws -> (status: Int, body: String, head: String) {
     let socket = try await AsyncSocket.connected(to: .inet(ip4: "127.0.0.1", port: port))
     defer { try? socket.close() }
-    try await socket.write(Data("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8))
+    let extra = headers.map { $0 + "\r\n" }.joined()
+    try await socket.write(
+      Data("\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n\(extra)Connection: close\r\n\r\n".utf8))
     let head = try await readHead(socket)
     let status = statusCode(of: head)
     let length = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }

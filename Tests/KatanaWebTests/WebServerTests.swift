@@ -11,13 +11,16 @@ import Testing
 
 /// A server on a free loopback port, serving ``TestScreen`` on a fresh store.
 struct ServerFixture {
+  static let token = "test-token_0123456789"
   let store = TestStore()
   let server: WebServer
   let port: UInt16
 
+  /// A server with ``token`` unless `configuration` says `nil`; any token it sets is replaced.
   init(_ configuration: WebServer.Configuration = WebServer.Configuration(port: 0)) async throws {
     var configuration = configuration
     configuration.port = 0
+    if configuration.token != nil { configuration.token = Self.token }
     let store = store
     server = WebServer(configuration: configuration, store: store) { TestScreen(props: TestScreenProps()) }
     port = try await server.start()
@@ -25,10 +28,23 @@ struct ServerFixture {
 
   /// Connects a page: opens the socket, reports a viewport, and returns the mount batch's ops.
   func openPage(width: Double = 400, height: Double = 300) async throws -> (TestWebSocketClient, [[Any]]) {
-    let client = try await TestWebSocketClient.connect(port: port)
+    let client = try await connect()
     try await client.sendText(#"{"v":1,"t":"viewport","w":\#(width),"h":\#(height)}"#)
     let mount = try decodeMessage(Array(try await client.receiveText().utf8)).ops
     return (client, mount)
+  }
+
+  /// `path` with the token's query item.
+  static func withToken(_ path: String) -> String { path + (path.contains("?") ? "&" : "?") + "token=\(token)" }
+
+  /// GETs `path` with the token.
+  func get(_ path: String, method: String = "GET") async throws -> (status: Int, body: String, head: String) {
+    try await TestWebSocketClient.get(Self.withToken(path), port: port, method: method)
+  }
+
+  /// Opens a WebSocket with the token, from `origin` (the page's by default).
+  func connect(origin: String? = "default") async throws -> TestWebSocketClient {
+    try await TestWebSocketClient.connect(port: port, path: Self.withToken("/"), origin: origin)
   }
 }
 
@@ -49,16 +65,16 @@ struct WebServerTests {
   func paths() async throws {
     let fixture = try await ServerFixture()
     defer { Task { await fixture.server.stop() } }
-    let page = try await TestWebSocketClient.get("/", port: fixture.port)
+    let page = try await fixture.get("/")
     #expect(page.status == 200)
     #expect(page.body.contains(#"<script src="/katana.js"></script>"#))
-    let script = try await TestWebSocketClient.get("/katana.js", port: fixture.port)
+    let script = try await fixture.get("/katana.js")
     #expect(script.status == 200)
     #expect(script.body.contains("new WebSocket"))
     for path in ["/index.html", "/../Package.swift", "/katana.js/../../etc/passwd", "//etc/passwd", "/%2e%2e/x", "/socket"] {
-      #expect(try await TestWebSocketClient.get(path, port: fixture.port).status == 404, "\(path)")
+      #expect(try await fixture.get(path).status == 404, "\(path)")
     }
-    #expect(try await TestWebSocketClient.get("/", port: fixture.port, method: "POST").status == 405)
+    #expect(try await fixture.get("/", method: "POST").status == 405)
     #expect(fixture.server.statistics.notFound == 6)
     await fixture.server.stop()
   }
@@ -66,10 +82,10 @@ struct WebServerTests {
   @Test("the page carries the configured title, escaped, and pixels per point")
   func pageSettings() async throws {
     let fixture = try await ServerFixture(WebServer.Configuration(title: "<Tom & \"Jerry\">", pixelsPerPoint: 1.5))
-    let page = try await TestWebSocketClient.get("/", port: fixture.port)
+    let page = try await fixture.get("/")
     #expect(page.body.contains("<title>&lt;Tom &amp; &quot;Jerry&quot;&gt;</title>"))
     #expect(page.body.contains(#"<meta name="katana-pixels-per-point" content="1.5">"#))
-    let head = try await TestWebSocketClient.get("/katana.js", port: fixture.port, method: "HEAD")
+    let head = try await fixture.get("/katana.js", method: "HEAD")
     #expect(head.status == 200)
     #expect(head.body.isEmpty)
     await fixture.server.stop()
@@ -80,10 +96,10 @@ struct WebServerTests {
     let fixture = try await ServerFixture()
     for origin in ["http://evil.example", "http://127.0.0.1:1", "https://127.0.0.1:\(fixture.port)", "null", nil] as [String?] {
       await #expect(throws: TestWebSocketClient.ClientError.handshakeRefused(status: 403)) {
-        _ = try await TestWebSocketClient.connect(port: fixture.port, origin: origin)
+        _ = try await fixture.connect(origin: origin)
       }
     }
-    let localhost = try await TestWebSocketClient.connect(port: fixture.port, origin: "http://localhost:\(fixture.port)")
+    let localhost = try await fixture.connect(origin: "http://localhost:\(fixture.port)")
     localhost.close()
     #expect(fixture.server.statistics.refusedForOrigin == 5)
     await fixture.server.stop()
@@ -95,7 +111,7 @@ struct WebServerTests {
     let (first, _) = try await fixture.openPage()
     let (second, _) = try await fixture.openPage()
     await #expect(throws: TestWebSocketClient.ClientError.handshakeRefused(status: 503)) {
-      _ = try await TestWebSocketClient.connect(port: fixture.port)
+      _ = try await fixture.connect()
     }
     #expect(fixture.server.statistics.refusedForCapacity == 1)
     #expect(fixture.server.statistics.openConnections == 2)
@@ -166,6 +182,7 @@ struct WebServerTests {
     try await client.sendText(text)
     #expect(try await client.receiveClose() == 1009)
     #expect(fixture.store.state.text == "")
+    #expect(fixture.server.statistics.framesRefused == 1)
     client.close()
     await fixture.server.stop()
   }
@@ -173,7 +190,7 @@ struct WebServerTests {
   @Test("pings are answered, and a message split over several frames is assembled")
   func framing() async throws {
     let fixture = try await ServerFixture()
-    let client = try await TestWebSocketClient.connect(port: fixture.port)
+    let client = try await fixture.connect()
     try await client.sendFrame(opcode: 0x9, payload: Array("hello".utf8))
     let pong = try await client.receive()
     #expect(pong == TestWebSocketClient.Frame(opcode: 0xA, payload: Array("hello".utf8)))
@@ -194,7 +211,9 @@ struct WebServerTests {
     try await client.sendFrame(opcode: 0x1, payload: chunk, fin: false)
     try await client.sendFrame(opcode: 0x0, payload: chunk, fin: false)
     #expect(try await client.receiveClose() == 1009)
-    #expect(fixture.server.statistics.rejectedMessages == 1)
+    // The gate refused the second frame on its header: no byte of it reached the session.
+    #expect(fixture.server.statistics.framesRefused == 1)
+    #expect(fixture.server.statistics.largestMessageForwarded == 40_000)
     client.close()
     await fixture.server.stop()
   }
@@ -204,7 +223,7 @@ struct WebServerTests {
     let context = WebServerContext(configuration: WebServer.Configuration(maximumPendingMessages: 4)) {
       Renderer(rootDescription: TestScreen(props: TestScreenProps()), store: TestStore())
     }
-    let slot = try #require(context.reserveConnection())
+    let slot = try #require(context.counters.reserveConnection(limit: 1))
     let handler = WebSocketSessionHandler(context: context, slot: slot)
     let (client, input) = AsyncThrowingStream.makeStream(of: WSFrame.self)
     let frames = try await handler.makeFrames(for: client)
@@ -229,7 +248,7 @@ struct WebServerTests {
     }
     await #expect(throws: WebServerError.invalidHost("example.com")) { try await server.start() }
     let fixture = try await ServerFixture()
-    #expect(await fixture.server.url == "http://127.0.0.1:\(fixture.port)")
+    #expect(await fixture.server.url == "http://127.0.0.1:\(fixture.port)/?token=\(ServerFixture.token)")
     await fixture.server.stop()
   }
 }

@@ -8,7 +8,7 @@ import KatanaWeb
 //   KatanaWebLoad ticker HZ   one label showing a counter the server increments HZ times a second
 //                             (the many-clients figure); the label's text is "tick N @ MICROS",
 //                             MICROS being the server's wall clock when it dispatched N.
-// Both print `Serving on http://127.0.0.1:PORT` (any free port) and serve until interrupted.
+// Both print `Serving on http://127.0.0.1:PORT/?token=…` (any free port) and serve until interrupted.
 
 struct LoadState: State {
   var tick = 0

@@ -36,7 +36,9 @@ extension DevToolsPage {
           try { message = JSON.parse(event.data); } catch (error) { return showError("unreadable message from the server"); }
           handle(message);
         };
-        socket.onclose = () => {
+        socket.onclose = (event) => {
+          // The server refuses an oversized message on its first frame header, by closing (1009).
+          if (event.code === 1009) showError(event.reason || "message too large");
           document.body.dataset.connected = "false";
           jumpInFlight = false;
           pendingJumpID = null;

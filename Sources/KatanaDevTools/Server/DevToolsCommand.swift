@@ -1,4 +1,5 @@
 import Foundation
+import KatanaServerSupport
 
 /// A command from the page, checked: its token matched and its fields are all there.
 enum DevToolsCommand: Equatable, Sendable {

@@ -2,8 +2,9 @@
 ///
 /// ## Paths
 ///
-/// Every path needs the token as its only `token` query item; a missing or wrong token gets 403
-/// and nothing else. Any other path is 404. Nothing is read from disk.
+/// Every path, known or not, needs an allowed `Host` and the token as its only `token` query
+/// item; a missing, wrong or prefix token gets 403 and nothing else. With the token, any other
+/// path is 404. Nothing is read from disk.
 ///
 /// | Path            | What                                                           |
 /// |-----------------|----------------------------------------------------------------|

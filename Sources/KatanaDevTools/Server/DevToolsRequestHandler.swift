@@ -2,8 +2,9 @@ import FlyingFox
 import Foundation
 import KatanaServerSupport
 
-/// Answers every HTTP request of a ``DevToolsServer``: 404 for an unknown path, then 403 without
-/// the token, then the page, its script, its styles or the WebSocket upgrade.
+/// Answers every HTTP request of a ``DevToolsServer``: 403 without an allowed `Host` and the
+/// token (and, for the upgrade, the page's `Origin`), then the page, its script, its styles or
+/// the WebSocket upgrade, and 404 for any other path.
 struct DevToolsRequestHandler: HTTPHandler {
   let context: DevToolsServerContext
 
@@ -13,13 +14,10 @@ struct DevToolsRequestHandler: HTTPHandler {
     + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
   func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    if let refusal = context.requestGuard.refusal(for: request, port: context.listeningPort) { return refusal }
     guard let resource = DevToolsProtocol.Resource(path: request.path) else {
       context.count { $0.notFound += 1 }
       return .plainText(.notFound, "not found")
-    }
-    guard context.acceptsToken(in: request.query) else {
-      context.count { $0.refusedForToken += 1 }
-      return .plainText(.forbidden, "forbidden")
     }
     switch resource {
     case .page: return file(context.page, type: "text/html; charset=utf-8", for: request)
@@ -37,20 +35,10 @@ struct DevToolsRequestHandler: HTTPHandler {
   }
 
   private func upgrade(_ request: HTTPRequest) async throws -> HTTPResponse {
-    guard request.headers[.upgrade]?.lowercased() == "websocket" else {
-      return .plainText(.upgradeRequired, "WebSocket only")
+    guard RequestGuard.isUpgrade(request) else { return .plainText(.upgradeRequired, "WebSocket only") }
+    let context = context
+    return try await context.requestGuard.upgrade(request, limit: context.configuration.maximumConnections) { slot in
+      DevToolsSocketHandler(context: context, slot: slot)
     }
-    guard context.acceptsOrigin(request.headers[HTTPHeader("Origin")], host: request.headers[.host]) else {
-      context.count { $0.refusedForOrigin += 1 }
-      return .plainText(.forbidden, "origin not allowed")
-    }
-    guard let slot = context.reserveConnection() else {
-      return .plainText(.serviceUnavailable, "too many connections")
-    }
-    let handler = WebSocketHTTPHandler(handler: DevToolsSocketHandler(context: context, slot: slot))
-    let response = try await handler.handleRequest(request)
-    // A refused handshake (bad key or version) never opens the connection that frees the slot.
-    if response.statusCode != .switchingProtocols { slot.release() }
-    return response
   }
 }

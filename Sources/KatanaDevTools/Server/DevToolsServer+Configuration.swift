@@ -1,3 +1,5 @@
+package import KatanaServerSupport
+
 extension DevToolsServer {
   /// Where a ``DevToolsServer`` listens, the token it requires, and what it accepts.
   package struct Configuration: Hashable, Sendable {
@@ -24,8 +26,12 @@ extension DevToolsServer {
     /// Messages that may wait for a page that does not read; one more drops the connection.
     package var maximumPendingMessages: Int
     /// Origins accepted besides the served ones (`http://127.0.0.1:PORT`, `http://localhost:PORT`,
-    /// `http://[::1]:PORT` and `http://HOST:PORT`), written like `http://example.local:8080`.
+    /// `http://[::1]:PORT` and those of ``allowedHosts``), written like `http://example.local:8080`.
     package var additionalOrigins: Set<String>
+    /// Host names accepted in `Host` besides the loopback names and the server's own addresses.
+    package var allowedHosts: Set<String>
+    /// The limits enforced while reading; its message cap is ``maximumMessageBytes``.
+    package var limits: ServerLimits
 
     /// A configuration; every parameter has the safe default described on its property.
     package init(
@@ -36,7 +42,9 @@ extension DevToolsServer {
       maximumMessageBytes: Int = 8 * 1024 * 1024,
       maximumRejectedMessages: Int = 16,
       maximumPendingMessages: Int = 256,
-      additionalOrigins: Set<String> = []
+      additionalOrigins: Set<String> = [],
+      allowedHosts: Set<String> = [],
+      limits: ServerLimits = ServerLimits(maximumOpenSockets: 64)
     ) {
       self.host = host
       self.port = port
@@ -46,6 +54,9 @@ extension DevToolsServer {
       self.maximumRejectedMessages = max(1, maximumRejectedMessages)
       self.maximumPendingMessages = max(1, maximumPendingMessages)
       self.additionalOrigins = additionalOrigins
+      self.allowedHosts = allowedHosts
+      self.limits = limits
+      self.limits.maximumMessageBytes = self.maximumMessageBytes
     }
   }
 }

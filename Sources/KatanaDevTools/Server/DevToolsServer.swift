@@ -15,7 +15,9 @@ import KatanaSupport
 /// ```
 ///
 /// Security: it binds loopback unless configured otherwise; every path (page, script, styles,
-/// socket) needs the token (403 otherwise, compared in constant time) and so does every command;
+/// socket, and unknown ones) needs an allowed `Host` and the token (403 otherwise, compared in
+/// constant time) and so does every command; the limits of ``Configuration/limits`` hold while
+/// reading;
 /// WebSocket upgrades must come from the page's origin (403) and are capped at
 /// ``Configuration/maximumConnections`` (503); messages are capped at
 /// ``Configuration/maximumMessageBytes``; malformed or unknown commands are answered with an
@@ -47,9 +49,10 @@ package actor DevToolsServer {
     let server: ListeningServer
     do {
       server = try ListeningServer(
-        host: configuration.host, port: configuration.port, handler: DevToolsRequestHandler(context: context))
+        host: configuration.host, port: configuration.port, limits: configuration.limits,
+        counters: context.counters, handler: DevToolsRequestHandler(context: context))
     } catch {
-      throw .invalidHost(configuration.host)
+      throw DevToolsServerError(error, host: configuration.host, port: configuration.port)
     }
     self.server = server
     let port: UInt16
@@ -57,7 +60,7 @@ package actor DevToolsServer {
       port = try await server.waitUntilListening()
     } catch {
       self.server = nil
-      throw .cannotListen(host: configuration.host, port: configuration.port, reason: error.reason)
+      throw DevToolsServerError(error, host: configuration.host, port: configuration.port)
     }
     context.setPort(port)
     return "http://\(ServerAddress.displayHost(configuration.host)):\(port)/?token=\(configuration.token)"
@@ -68,7 +71,7 @@ package actor DevToolsServer {
 
   /// A snapshot of what the server served and refused.
   package nonisolated var statistics: DevToolsServerStatistics {
-    context.statistics.withLock { $0 }
+    context.snapshot
   }
 
   /// Closes the listening socket and every connection (their change streams end). Safe to call

@@ -8,12 +8,15 @@ import KatanaSupport
 final class DevToolsServerContext: Sendable {
   let configuration: DevToolsServer.Configuration
   let source: any DevToolsSource
+  /// The counters of the sessions (commands); connections are counted in ``counters``.
   let statistics = LockedValue(DevToolsServerStatistics())
+  /// Connections, refusals and limits, as both servers count them.
+  let counters = ServerCounters()
+  let requestGuard: RequestGuard
   let page: [UInt8]
   let script: [UInt8]
   let styles: [UInt8]
   private let port = LockedValue<UInt16?>(nil)
-  private let originPolicy: OriginPolicy
 
   init(configuration: DevToolsServer.Configuration, source: any DevToolsSource) {
     self.configuration = configuration
@@ -21,7 +24,11 @@ final class DevToolsServerContext: Sendable {
     page = Array(DevToolsPage.html(token: configuration.token).utf8)
     script = Array(DevToolsPage.script.utf8)
     styles = Array(DevToolsPage.styles.utf8)
-    originPolicy = OriginPolicy(host: configuration.host, additionalOrigins: configuration.additionalOrigins)
+    let policy = AccessPolicy(
+      host: configuration.host, allowedHosts: configuration.allowedHosts,
+      additionalOrigins: configuration.additionalOrigins, token: configuration.token,
+      ownAddresses: ServerAddress.isWildcard(configuration.host) ? ServerAddress.interfaceAddresses() : [])
+    requestGuard = RequestGuard(policy: policy, counters: counters)
   }
 
   func setPort(_ value: UInt16) {
@@ -30,34 +37,14 @@ final class DevToolsServerContext: Sendable {
 
   var listeningPort: UInt16? { port.withLock { $0 } }
 
-  /// Whether a request's query carries the token: exactly one `token` item, equal to it.
-  func acceptsToken(in query: [HTTPRequest.QueryItem]) -> Bool {
-    let tokens = query.filter { $0.name == "token" }
-    return tokens.count == 1 && DevToolsToken.matches(tokens[0].value, configuration.token)
-  }
-
-  /// Whether a WebSocket upgrade comes from the page's origin.
-  func acceptsOrigin(_ origin: String?, host: String?) -> Bool {
-    originPolicy.accepts(origin: origin, requestHost: host, port: listeningPort)
-  }
-
-  /// Takes a connection slot, or returns `nil` when the configured maximum are open.
-  func reserveConnection() -> ConnectionSlot? {
-    let limit = configuration.maximumConnections
-    let reserved = statistics.withLock { statistics -> Bool in
-      guard statistics.openConnections < limit else {
-        statistics.refusedForCapacity += 1
-        return false
-      }
-      statistics.openConnections += 1
-      statistics.acceptedConnections += 1
-      return true
-    }
-    guard reserved else { return nil }
-    return ConnectionSlot { [statistics] in statistics.withLock { $0.openConnections -= 1 } }
-  }
-
   func count(_ change: (inout DevToolsServerStatistics) -> Void) {
     statistics.withLock { change(&$0) }
+  }
+
+  /// The sessions' counters with the connections' and refusals'.
+  var snapshot: DevToolsServerStatistics {
+    var statistics = statistics.withLock { $0 }
+    statistics.shared = counters.snapshot
+    return statistics
   }
 }

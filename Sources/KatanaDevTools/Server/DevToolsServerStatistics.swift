@@ -1,18 +1,21 @@
+package import KatanaServerSupport
+
 /// What a ``DevToolsServer`` has served and refused so far, for tests and logs.
 ///
 /// A snapshot: read ``DevToolsServer/statistics`` again for newer figures.
 package struct DevToolsServerStatistics: Hashable, Sendable {
+  /// Connections, refusals (host, token, origin, capacity, limits) as both servers count them.
+  package var shared = ServerCounters.Snapshot()
   /// WebSocket connections open now.
-  package var openConnections = 0
+  package var openConnections: Int { shared.openConnections }
   /// WebSocket connections accepted since the server started.
-  package var acceptedConnections = 0
-  /// Requests answered 403 because their token was missing or wrong (page, script, styles or
-  /// socket).
-  package var refusedForToken = 0
+  package var acceptedConnections: Int { shared.acceptedConnections }
+  /// Requests answered 403 because their token was missing or wrong (any path, or the socket).
+  package var refusedForToken: Int { shared.refusedForToken }
   /// Upgrades answered 403 because their `Origin` is not the page's.
-  package var refusedForOrigin = 0
+  package var refusedForOrigin: Int { shared.refusedForOrigin }
   /// Upgrades answered 503 because ``DevToolsServer/Configuration/maximumConnections`` were open.
-  package var refusedForCapacity = 0
+  package var refusedForCapacity: Int { shared.refusedForCapacity }
   /// Requests answered 404: any path but the page, its script, its styles and the socket.
   package var notFound = 0
   /// Commands handled (including those the recorder refused).

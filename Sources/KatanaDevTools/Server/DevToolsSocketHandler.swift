@@ -35,7 +35,7 @@ struct DevToolsSocketHandler: WSHandler {
     Task {
       defer { slot.release() }
       await SocketMessageLoop.run(
-        client, limit: limit, output: output,
+        client, limit: limit, pingInterval: context.configuration.limits.pingInterval, output: output,
         onClosedForAbuse: { context.count { $0.connectionsClosedForAbuse += 1 } }
       ) { message in
         switch message {

@@ -348,6 +348,15 @@ extension WebPage {
 
       // MARK: Connection
 
+      // The first load's `?token=` is now an HttpOnly cookie the server set: drop it from the
+      // address so it is not shared, bookmarked or kept in history.
+      const query = new URLSearchParams(location.search);
+      if (query.has('token')) {
+        query.delete('token');
+        const rest = query.toString();
+        history.replaceState(history.state, '', location.pathname + (rest ? '?' + rest : '') + location.hash);
+      }
+
       function connect() {
         const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
         socket = new WebSocket(scheme + location.host + '/');

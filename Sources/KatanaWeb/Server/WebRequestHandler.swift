@@ -3,17 +3,30 @@ import KatanaServerSupport
 import KatanaSupport
 import Foundation
 
-/// Answers every HTTP request of a ``WebServer``: the page, its script, the WebSocket upgrade on
-/// the page's path, and 404 for anything else. Nothing is ever read from disk.
+/// Answers every HTTP request of a ``WebServer``: 403 without an allowed `Host` and the token
+/// (and, for an upgrade, the page's `Origin`), then the page, its script, the WebSocket upgrade
+/// on the page's path, and 404 for anything else. Nothing is ever read from disk.
 struct WebRequestHandler: HTTPHandler {
   let context: WebServerContext
 
   func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let port = context.listeningPort
+    if let refusal = context.requestGuard.refusal(for: request, port: port) { return refusal }
     switch request.path {
-    case WebProtocol.pagePath where request.headers[.upgrade]?.lowercased() == "websocket":
-      return try await upgrade(request)
+    case WebProtocol.pagePath where RequestGuard.isUpgrade(request):
+      let context = context
+      return try await context.requestGuard.upgrade(request, limit: context.configuration.maximumConnections) { slot in
+        WebSocketSessionHandler(context: context, slot: slot)
+      }
     case WebProtocol.pagePath:
-      return file(context.page, type: "text/html; charset=utf-8", for: request)
+      var response = file(context.page, type: "text/html; charset=utf-8", for: request)
+      if let token = context.configuration.token, let port, context.requestGuard.policy.tokenCameInQuery(request) {
+        // The page's later requests (script, WebSocket, reloads) carry the token in this cookie,
+        // so the page can drop it from its address.
+        response.headers[HTTPHeader("Set-Cookie")] =
+          "\(AccessPolicy.cookieName(port: port))=\(token); Path=/; HttpOnly; SameSite=Strict"
+      }
+      return response
     case WebProtocol.scriptPath:
       return file(context.script, type: "text/javascript; charset=utf-8", for: request)
     default:
@@ -23,27 +36,12 @@ struct WebRequestHandler: HTTPHandler {
   }
 
   private func file(_ bytes: [UInt8], type: String, for request: HTTPRequest) -> HTTPResponse {
+    // The first load's address carries the token: no referrer may carry it away.
     .embeddedFile(
       bytes, type: type,
       contentSecurityPolicy:
         "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:",
-      for: request)
-  }
-
-  private func upgrade(_ request: HTTPRequest) async throws -> HTTPResponse {
-    guard context.acceptsOrigin(request.headers[HTTPHeader("Origin")], host: request.headers[.host]) else {
-      context.statistics.withLock { $0.refusedForOrigin += 1 }
-      return Self.plain(.forbidden, "origin not allowed")
-    }
-    guard let slot = context.reserveConnection() else {
-      return Self.plain(.serviceUnavailable, "too many connections")
-    }
-    let sessions = WebSocketSessionHandler(context: context, slot: slot)
-    let handler = WebSocketHTTPHandler(handler: sessions)
-    let response = try await handler.handleRequest(request)
-    // A refused handshake (bad key or version) never opens the session that would free the slot.
-    if response.statusCode != .switchingProtocols { slot.release() }
-    return response
+      extraHeaders: [HTTPHeader("Referrer-Policy"): "no-referrer"], for: request)
   }
 
   static func plain(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {

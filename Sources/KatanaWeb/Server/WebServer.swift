@@ -19,12 +19,14 @@ public import KatanaUI
 /// **shared** store: UI-internal state is per page, app state is common, so two tabs show the
 /// same game live.
 ///
-/// Security: the server binds loopback unless configured otherwise, accepts WebSocket upgrades
-/// only from its own origin (403 otherwise) and up to
-/// ``Configuration/maximumConnections`` of them (503 beyond), caps messages at
-/// ``Configuration/maximumMessageBytes``, refuses and counts any malformed message or event for
-/// a node the page does not hold, closes connections that keep sending them, and answers only
-/// its two paths (404 for anything else; nothing is read from disk).
+/// Security: the server binds loopback unless configured otherwise; every request and upgrade
+/// needs the per-run ``Configuration/token`` and an allowed `Host` (403 otherwise), upgrades
+/// need the page's own origin; limits hold while reading (request head bytes and headers, a
+/// deadline, frame sizes checked on the frame header, an idle timeout, a socket budget); up to
+/// ``Configuration/maximumConnections`` WebSockets (503 beyond); any malformed message or event
+/// for a node the page does not hold is refused and counted, connections that keep sending them
+/// are closed, and only its two paths are answered (404 for anything else; nothing is read from
+/// disk). The article "Running KatanaUI apps in a browser" lists every protection and limit.
 ///
 /// Threading: an actor; renderers run on the main actor.
 public actor WebServer {
@@ -53,41 +55,46 @@ public actor WebServer {
 
   /// Binds, starts accepting connections, and returns the port listened on.
   ///
-  /// - Throws: ``WebServerError`` when the host is not an address or the port cannot be bound.
+  /// - Throws: ``WebServerError`` when the token or the host is invalid, the server would run
+  ///   without a token off loopback, or the port cannot be bound.
   @discardableResult
   public func start() async throws(WebServerError) -> UInt16 {
     guard server == nil else { throw .alreadyStarted }
+    if let error = configuration.tokenError { throw error }
     let server: ListeningServer
     do {
       server = try ListeningServer(
-        host: configuration.host, port: configuration.port, handler: WebRequestHandler(context: context))
+        host: configuration.host, port: configuration.port, limits: configuration.limits,
+        counters: context.counters, handler: WebRequestHandler(context: context))
     } catch {
-      throw .invalidHost(configuration.host)
+      throw WebServerError(error, host: configuration.host, port: configuration.port)
     }
     self.server = server
-    let port: UInt16
     do {
-      port = try await server.waitUntilListening()
+      let port = try await server.waitUntilListening()
+      context.setPort(port)
+      return port
     } catch {
       self.server = nil
-      throw .cannotListen(host: configuration.host, port: configuration.port, reason: error.reason)
+      throw WebServerError(error, host: configuration.host, port: configuration.port)
     }
-    context.setPort(port)
-    return port
   }
 
   /// The port listened on, once ``start()`` returned.
   public var port: UInt16? { context.listeningPort }
 
-  /// The page's address, for people: `http://127.0.0.1:PORT` on loopback and on every interface.
+  /// The page's address, for people: `http://127.0.0.1:PORT/?token=TOKEN` on loopback and on
+  /// every interface (`http://127.0.0.1:PORT` without a token).
   public var url: String? {
     guard let port = context.listeningPort else { return nil }
-    return "http://\(ServerAddress.displayHost(configuration.host)):\(port)"
+    let base = "http://\(ServerAddress.displayHost(configuration.host)):\(port)"
+    guard let token = configuration.token else { return base }
+    return "\(base)/?token=\(token)"
   }
 
   /// A snapshot of what the server served and refused.
   public nonisolated var statistics: WebServerStatistics {
-    context.statistics.withLock { $0 }
+    context.snapshot
   }
 
   /// Closes the listening socket and every connection; pages' renderers stop listening to the

@@ -4,22 +4,29 @@ import KatanaSupport
 import KatanaUI
 
 /// What every request and connection of one ``WebServer`` shares: the configuration, the renderer
-/// factory, the statistics and the origins accepted once the port is known.
+/// factory, the counters, the access checks and the port once known.
 final class WebServerContext: Sendable {
   let configuration: WebServer.Configuration
   let makeRenderer: @MainActor @Sendable () -> Renderer
+  /// The counters of the sessions (messages); connections are counted in ``counters``.
   let statistics = Locked(WebServerStatistics())
+  /// Connections, refusals and limits, as both servers count them.
+  let counters = ServerCounters()
+  let requestGuard: RequestGuard
   private let port = Locked<UInt16?>(nil)
   let page: [UInt8]
   let script: [UInt8]
-  private let originPolicy: OriginPolicy
 
   init(configuration: WebServer.Configuration, makeRenderer: @escaping @MainActor @Sendable () -> Renderer) {
     self.configuration = configuration
     self.makeRenderer = makeRenderer
     page = Array(WebPage.html(title: configuration.title, pixelsPerPoint: configuration.pixelsPerPoint).utf8)
     script = Array(WebPage.script.utf8)
-    originPolicy = OriginPolicy(host: configuration.host, additionalOrigins: configuration.additionalOrigins)
+    let policy = AccessPolicy(
+      host: configuration.host, allowedHosts: configuration.allowedHosts,
+      additionalOrigins: configuration.additionalOrigins, token: configuration.token,
+      ownAddresses: ServerAddress.isWildcard(configuration.host) ? ServerAddress.interfaceAddresses() : [])
+    requestGuard = RequestGuard(policy: policy, counters: counters)
   }
 
   func setPort(_ value: UInt16) {
@@ -28,26 +35,23 @@ final class WebServerContext: Sendable {
 
   var listeningPort: UInt16? { port.withLock { $0 } }
 
-  /// Whether a WebSocket upgrade's `Origin` is the origin the page was served from (see
-  /// `OriginPolicy`, which DevTools' server shares).
-  func acceptsOrigin(_ origin: String?, host: String?) -> Bool {
-    originPolicy.accepts(origin: origin, requestHost: host, port: listeningPort)
-  }
-
-  /// Takes a connection slot, or returns `nil` when ``WebServer/Configuration/maximumConnections``
-  /// are open.
-  func reserveConnection() -> ConnectionSlot? {
-    let limit = configuration.maximumConnections
-    let reserved = statistics.withLock { statistics -> Bool in
-      guard statistics.openConnections < limit else {
-        statistics.refusedForCapacity += 1
-        return false
-      }
-      statistics.openConnections += 1
-      statistics.acceptedConnections += 1
-      return true
-    }
-    guard reserved else { return nil }
-    return ConnectionSlot { [statistics] in statistics.withLock { $0.openConnections -= 1 } }
+  /// The sessions' counters with the connections' and refusals'.
+  var snapshot: WebServerStatistics {
+    var statistics = statistics.withLock { $0 }
+    let shared = counters.snapshot
+    statistics.openConnections = shared.openConnections
+    statistics.acceptedConnections = shared.acceptedConnections
+    statistics.refusedForOrigin = shared.refusedForOrigin
+    statistics.refusedForCapacity = shared.refusedForCapacity
+    statistics.refusedForHost = shared.refusedForHost
+    statistics.refusedForToken = shared.refusedForToken
+    statistics.openSockets = shared.openSockets
+    statistics.refusedForSocketBudget = shared.refusedForSocketBudget
+    statistics.refusedForRequestLimits = shared.refusedForRequestLimits
+    statistics.requestsTimedOut = shared.requestsTimedOut
+    statistics.webSocketsTimedOut = shared.webSocketsTimedOut
+    statistics.framesRefused = shared.framesRefused
+    statistics.largestMessageForwarded = shared.largestMessageForwarded
+    return statistics
   }
 }

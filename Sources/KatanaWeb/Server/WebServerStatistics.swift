@@ -6,8 +6,13 @@ public struct WebServerStatistics: Hashable, Sendable {
   public var openConnections = 0
   /// WebSocket connections accepted since the server started.
   public var acceptedConnections = 0
-  /// Upgrades refused with 403 because their `Origin` (or `Host`) is not the served origin.
+  /// Upgrades refused with 403 because their `Origin` is not the served origin.
   public var refusedForOrigin = 0
+  /// Requests and upgrades refused with 403 because their `Host` is not one of the server's
+  /// names (see ``WebServer/Configuration/allowedHosts``).
+  public var refusedForHost = 0
+  /// Requests and upgrades refused with 403 because their token was missing or wrong.
+  public var refusedForToken = 0
   /// Upgrades refused with 503 because ``WebServer/Configuration/maximumConnections`` were open.
   public var refusedForCapacity = 0
   /// Requests answered 404: any path but the page and its script.
@@ -20,6 +25,25 @@ public struct WebServerStatistics: Hashable, Sendable {
   /// Connections dropped because their page stopped reading while
   /// ``WebServer/Configuration/maximumPendingMessages`` batches waited.
   public var connectionsDroppedForSlowness = 0
+  /// TCP connections open now, of any kind.
+  public var openSockets = 0
+  /// TCP connections closed at once because ``WebServer/Configuration/maximumOpenSockets`` were
+  /// open.
+  public var refusedForSocketBudget = 0
+  /// Requests refused while being read: head over ``WebServer/Configuration/maximumRequestHeadBytes``
+  /// or ``WebServer/Configuration/maximumHeaderCount`` (431), or with a body (413).
+  public var refusedForRequestLimits = 0
+  /// Connections closed because a request was not complete within
+  /// ``WebServer/Configuration/requestDeadline`` (408).
+  public var requestsTimedOut = 0
+  /// WebSockets closed after ``WebServer/Configuration/webSocketIdleTimeout`` of silence (1001).
+  public var webSocketsTimedOut = 0
+  /// WebSockets closed on a frame header over the message cap (1009) or against RFC 6455
+  /// (1002), before the frame's payload was read.
+  public var framesRefused = 0
+  /// The most payload bytes forwarded for one client message: never above
+  /// ``WebServer/Configuration/maximumMessageBytes``.
+  public var largestMessageForwarded = 0
 
   /// Empty statistics.
   public init() {}

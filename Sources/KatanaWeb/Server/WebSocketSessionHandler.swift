@@ -39,7 +39,7 @@ struct WebSocketSessionHandler: WSHandler {
     Task {
       defer { slot.release() }
       await SocketMessageLoop.run(
-        client, limit: limit, output: continuation,
+        client, limit: limit, pingInterval: context.configuration.limits.pingInterval, output: continuation,
         onClosedForAbuse: { context.statistics.withLock { $0.connectionsClosedForAbuse += 1 } }
       ) { message in
         switch message {

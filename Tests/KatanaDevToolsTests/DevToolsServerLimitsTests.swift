@@ -1,0 +1,101 @@
+import FlyingSocks
+import Foundation
+import KatanaServerSupport
+import KatanaTestSupport
+import Testing
+
+@testable import KatanaDevTools
+
+/// DevTools' server gets the same limits as KatanaWeb's from the shared skeleton; tried here from
+/// a plain socket, with short deadlines, waiting on events.
+@Suite("DevTools server limits and hosts, over real sockets")
+struct DevToolsServerLimitsTests {
+  @Test("a 1 GiB frame header is refused with 1009 before its payload is read; at most the cap was buffered")
+  func hugeFrame() async throws {
+    let fixture = try await DevToolsFixture()
+    let (written, closeCode) = try await ServerAttacks.sendHugeFrame(port: fixture.port, path: "/socket?token=\(fixture.token)")
+    #expect(written < 64 * 1024 * 1024)
+    if let closeCode { #expect(closeCode == 1009) }
+    #expect(fixture.server.statistics.shared.framesRefused == 1)
+    #expect(fixture.server.statistics.shared.largestMessageForwarded <= fixture.server.configuration.maximumMessageBytes)
+    #expect(fixture.source.calls.values.isEmpty)
+    await fixture.server.stop()
+  }
+
+  @Test("a request with 100,000 headers is refused with 431 at the header cap")
+  func manyHeaders() async throws {
+    let fixture = try await DevToolsFixture()
+    let answer = try await ServerAttacks.sendManyHeaders(port: fixture.port, path: "/?token=\(fixture.token)", count: 100_000)
+    #expect(ServerAttacks.status(of: answer) == 431)
+    #expect(fixture.server.statistics.shared.refusedForRequestLimits == 1)
+    await fixture.server.stop()
+  }
+
+  @Test("1,000 half-sent requests are dropped at the deadline (408), then the page loads for a new client")
+  func halfOpenRequests() async throws {
+    ServerAttacks.ensureOpenFiles(4096)
+    let fixture = try await DevToolsFixture(
+      DevToolsServer.Configuration(limits: ServerLimits(requestDeadline: .seconds(4), maximumOpenSockets: 1100)))
+    let sockets = try await ServerAttacks.openHalfRequests(port: fixture.port, count: 1000)
+    for socket in sockets {
+      #expect(ServerAttacks.status(of: try await ServerAttacks.readUntilClosed(socket)) == 408)
+      try? socket.close()
+    }
+    #expect(fixture.server.statistics.shared.requestsTimedOut == 1000)
+    #expect(try await TestWebSocketClient.get("/?token=\(fixture.token)", port: fixture.port).status == 200)
+    await fixture.server.stop()
+  }
+
+  @Test("beyond the socket budget a connection is refused at once (503); once abusers are dropped a client gets in")
+  func socketBudget() async throws {
+    let fixture = try await DevToolsFixture(
+      DevToolsServer.Configuration(limits: ServerLimits(requestDeadline: .seconds(3), maximumOpenSockets: 4)))
+    let abusers = try await ServerAttacks.openHalfRequests(port: fixture.port, count: 4)
+    let refused = try await ServerAttacks.connect(port: fixture.port)
+    #expect(ServerAttacks.status(of: try await ServerAttacks.readUntilClosed(refused, within: 5)) == 503)
+    try? refused.close()
+    #expect(fixture.server.statistics.shared.refusedForSocketBudget == 1)
+    for socket in abusers {
+      _ = try await ServerAttacks.readUntilClosed(socket)
+      try? socket.close()
+    }
+    // The budget is given back when a connection's task ends, just after it closes the socket.
+    var status = 0
+    for _ in 0..<50 where status != 200 {
+      status = (try? await TestWebSocketClient.get("/?token=\(fixture.token)", port: fixture.port).status) ?? 0
+      if status != 200 { try await Task.sleep(for: .milliseconds(20)) }
+    }
+    #expect(status == 200)
+    await fixture.server.stop()
+  }
+
+  @Test("a page that goes silent is closed at the idle timeout (1001) after its pings went unanswered")
+  func idleTimeout() async throws {
+    let fixture = try await DevToolsFixture(
+      DevToolsServer.Configuration(limits: ServerLimits(webSocketIdleTimeout: .seconds(5))))
+    let (page, _) = try await fixture.openPage()
+    let ping = try await page.socket.receive()
+    #expect(ping.opcode == 0x9)
+    try await page.socket.sendFrame(opcode: 0xA, payload: [])
+    #expect(try await page.socket.receiveClose() == 1001)
+    #expect(fixture.server.statistics.shared.webSocketsTimedOut == 1)
+    page.close()
+    await fixture.server.stop()
+  }
+
+  @Test("bound to every interface, a DNS-rebinding upgrade (Host evil.example with a matching Origin) is refused")
+  func dnsRebinding() async throws {
+    let fixture = try await DevToolsFixture(DevToolsServer.Configuration(host: "0.0.0.0"))
+    let port = fixture.port
+    await #expect(throws: TestWebSocketClient.ClientError.handshakeRefused(status: 403)) {
+      _ = try await TestWebSocketClient.connect(
+        port: port, path: "/socket?token=\(fixture.token)", origin: "http://evil.example:\(port)", host: "evil.example:\(port)")
+    }
+    #expect(try await TestWebSocketClient.get("/?token=\(fixture.token)", port: port, host: "evil.example:\(port)").status == 403)
+    #expect(fixture.server.statistics.shared.refusedForHost == 2)
+    let (page, hello) = try await fixture.openPage()
+    #expect(hello["type"] as? String == "hello")
+    page.close()
+    await fixture.server.stop()
+  }
+}

@@ -1,0 +1,123 @@
+import FlyingSocks
+import Foundation
+import KatanaTestSupport
+import Testing
+
+@testable import KatanaWeb
+
+/// The limits that hold while reading, tried from a plain socket as an attacker would; deadlines
+/// are short so the suite stays fast, and every wait is for an event (a close, an answer).
+@Suite("Web server limits, over real sockets")
+struct WebServerLimitsTests {
+  @Test("a 1 GiB frame header is refused with 1009 before its payload is read; at most the cap was buffered")
+  func hugeFrame() async throws {
+    let fixture = try await ServerFixture()
+    let cap = fixture.server.configuration.maximumMessageBytes
+    let (written, closeCode) = try await ServerAttacks.sendHugeFrame(port: fixture.port, path: ServerFixture.withToken("/"))
+    // The server stopped reading at the header: only what the kernel's buffers hold went out.
+    #expect(written < 64 * 1024 * 1024)
+    if let closeCode { #expect(closeCode == 1009) }
+    let statistics = fixture.server.statistics
+    #expect(statistics.framesRefused == 1)
+    #expect(statistics.largestMessageForwarded <= cap)
+    // The page still loads for someone else.
+    #expect(try await fixture.get("/").status == 200)
+    await fixture.server.stop()
+  }
+
+  @Test("a request with 100,000 headers is refused with 431 at the header cap")
+  func manyHeaders() async throws {
+    let fixture = try await ServerFixture()
+    let answer = try await ServerAttacks.sendManyHeaders(port: fixture.port, path: ServerFixture.withToken("/"), count: 100_000)
+    #expect(ServerAttacks.status(of: answer) == 431)
+    #expect(fixture.server.statistics.refusedForRequestLimits == 1)
+    #expect(try await fixture.get("/").status == 200)
+    await fixture.server.stop()
+  }
+
+  @Test("a request head over the byte cap is refused with 431; a request with a body with 413")
+  func headBytesAndBodies() async throws {
+    let fixture = try await ServerFixture(WebServer.Configuration(port: 0, maximumRequestHeadBytes: 2048))
+    let long = try await TestWebSocketClient.get(ServerFixture.withToken("/"), port: fixture.port, headers: [
+      "X-Long: " + String(repeating: "a", count: 3000)
+    ])
+    #expect(long.status == 431)
+    let post = try await TestWebSocketClient.get(
+      ServerFixture.withToken("/"), port: fixture.port, method: "POST", headers: ["Content-Length: 3"])
+    #expect(post.status == 413)
+    #expect(fixture.server.statistics.refusedForRequestLimits == 2)
+    await fixture.server.stop()
+  }
+
+  @Test("1,000 half-sent requests are dropped at the deadline (408), then the page loads for a new client")
+  func halfOpenRequests() async throws {
+    ServerAttacks.ensureOpenFiles(4096)
+    let fixture = try await ServerFixture(
+      WebServer.Configuration(port: 0, requestDeadline: .seconds(4), maximumOpenSockets: 1100))
+    let sockets = try await ServerAttacks.openHalfRequests(port: fixture.port, count: 1000)
+    for socket in sockets {
+      let answer = try await ServerAttacks.readUntilClosed(socket)
+      #expect(ServerAttacks.status(of: answer) == 408)
+      try? socket.close()
+    }
+    #expect(fixture.server.statistics.requestsTimedOut == 1000)
+    #expect(try await fixture.get("/").status == 200)
+    await fixture.server.stop()
+  }
+
+  @Test("beyond the socket budget a connection is refused at once (503); once abusers are dropped a client gets in")
+  func socketBudget() async throws {
+    let fixture = try await ServerFixture(
+      WebServer.Configuration(port: 0, requestDeadline: .seconds(3), maximumOpenSockets: 8))
+    let abusers = try await ServerAttacks.openHalfRequests(port: fixture.port, count: 8)
+    // Accepted in order, so the eight hold the budget when this one arrives.
+    let refused = try await ServerAttacks.connect(port: fixture.port)
+    #expect(ServerAttacks.status(of: try await ServerAttacks.readUntilClosed(refused, within: 5)) == 503)
+    try? refused.close()
+    #expect(fixture.server.statistics.refusedForSocketBudget == 1)
+    for socket in abusers {
+      _ = try await ServerAttacks.readUntilClosed(socket)
+      try? socket.close()
+    }
+    // The budget is given back when a connection's task ends, just after it closes the socket.
+    var status = 0
+    for _ in 0..<50 where status != 200 {
+      status = (try? await fixture.get("/").status) ?? 0
+      if status != 200 { try await Task.sleep(for: .milliseconds(20)) }
+    }
+    #expect(status == 200)
+    await fixture.server.stop()
+  }
+
+  @Test("an open WebSocket that answers pings stays; one that goes silent is closed at the idle timeout (1001)")
+  func idleTimeout() async throws {
+    // With room for a heavily loaded machine (two cores shared by parallel tests and builds):
+    // pings come every 1.7 s, and a client has the 3.3 s left to answer.
+    let fixture = try await ServerFixture(WebServer.Configuration(port: 0, webSocketIdleTimeout: .seconds(5)))
+    let client = try await fixture.connect()
+    // Three pings answered: the connection outlives the idle timeout.
+    for _ in 0..<3 {
+      let ping = try await client.receive()
+      #expect(ping.opcode == 0x9)
+      try await client.sendFrame(opcode: 0xA, payload: ping.payload)
+    }
+    #expect(fixture.server.statistics.webSocketsTimedOut == 0)
+    #expect(try await client.receiveClose() == 1001)
+    #expect(fixture.server.statistics.webSocketsTimedOut == 1)
+    client.close()
+    await fixture.server.stop()
+  }
+
+  @Test("frames against RFC 6455 close the connection with 1002 before reaching the session")
+  func protocolErrors() async throws {
+    let fixture = try await ServerFixture()
+    for frame: [UInt8] in [[0x81, 0x03, 0x61, 0x62, 0x63], [0xC1, 0x80, 1, 2, 3, 4], [0x89, 0xFE, 0, 200]] {
+      let client = try await fixture.connect()
+      try await client.socket.write(Data(frame))
+      #expect(try await client.receiveClose() == 1002, "\(frame)")
+      client.close()
+    }
+    #expect(fixture.server.statistics.framesRefused == 3)
+    await fixture.server.stop()
+  }
+}
