@@ -1,4 +1,5 @@
 import ArgumentParser
+import CounterCore
 import ExampleSupport
 import Foundation
 import Katana

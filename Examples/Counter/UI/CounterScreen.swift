@@ -1,3 +1,4 @@
+import CounterCore
 import Katana
 import KatanaUI
 

@@ -1,9 +1,17 @@
-import Katana
+public import Katana
 
 /// The whole state of the counter app.
-struct CounterState: State, Equatable, Codable {
+public struct CounterState: State, Equatable, Codable {
   /// The number on screen.
-  var counter = 0
+  public var counter = 0
   /// How many times the app asked the number service for a value.
-  var fetches = 0
+  public var fetches = 0
+
+  /// A counter at 0 that never fetched.
+  public init() {}
+
+  public init(counter: Int, fetches: Int = 0) {
+    self.counter = counter
+    self.fetches = fetches
+  }
 }
