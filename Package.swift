@@ -120,10 +120,16 @@ let package = Package(
     .executableTarget(
       name: "Counter",
       dependencies: [
-        "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "KatanaDevTools", "ExampleSupport",
+        "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "KatanaDevTools", "ExampleSupport", "CounterCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/Counter",
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "CounterCore",
+      dependencies: ["Katana"],
+      path: "Examples/CounterCore",
       swiftSettings: strictSettings
     ),
 
@@ -163,7 +169,7 @@ let package = Package(
     ),
     .target(
       name: "TodosCore",
-      dependencies: ["Katana", "KatanaPersistence", "KatanaDevTools"],
+      dependencies: ["Katana", "KatanaPersistence"],
       path: "Examples/TodosCore",
       swiftSettings: strictSettings
     ),
@@ -246,6 +252,11 @@ let package = Package(
         "Minesweeper", "MinesweeperCore", "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "ExampleSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "CounterCoreTests",
+      dependencies: ["CounterCore", "Katana", "KatanaTesting"],
       swiftSettings: strictSettings
     ),
     .testTarget(

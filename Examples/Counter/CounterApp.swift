@@ -1,4 +1,5 @@
 import ArgumentParser
+import CounterCore
 import ExampleSupport
 import Foundation
 import Katana
@@ -7,7 +8,7 @@ import KatanaTerminal
 
 /// The counter app.
 ///
-/// - In a terminal, `swift run Counter` shows the seed's counter screen (KatanaUI on the terminal
+/// - In a terminal, `swift run Counter` shows the counter screen (KatanaUI on the terminal
 ///   backend): Tab / arrows move the focus, Enter / Space / a click press a button, q quits.
 /// - `swift run Counter --demo`, or a run whose input or output is not a terminal, is a scripted
 ///   console run of the app's logic: a logger and an observer interceptor, updaters, a side effect

@@ -13,7 +13,12 @@ enum TodosLauncher {
   static func openStore(
     _ storage: TodosStorage, devTools: DevTools<TodosState>? = nil
   ) async -> (store: Store<TodosState, AppDependencies>, persistence: Persistence<TodosState>) {
-    let (store, persistence) = storage.makeStore(devTools: devTools, onError: { warn("\($0)") })
+    // DevTools is attached here, in the executable: the app's logic (TodosCore) does not link it.
+    let (store, persistence) = storage.makeStore(onError: { warn("\($0)") }) { parts in
+      Store(
+        interceptors: parts.interceptors, stateInitializer: parts.stateInitializer,
+        dependenciesInitializer: { _, _ in parts.dependencies }, devTools: devTools)
+    }
     await store.waitUntilReady()
     if let error = store.initializationError { warn("\(error)") }
     return (store, persistence)

@@ -43,10 +43,10 @@ struct NodeEventTests {
     let harness = try await RendererHarness(KeyRecordingScreen(props: KeyRecordingScreen.Props()))
     let presses: [(KeyPress, String)] = [
       (KeyPress(.home), "key home 0"), (KeyPress(.end, modifiers: .shift), "key end 1"),
-      (KeyPress(.pageUp), "key pageUp 0"), (KeyPress(.pageDown, modifiers: .control), "key pageDown 2"),
-      (KeyPress(.insert), "key insert 0"), (KeyPress(.delete, modifiers: .alt), "key delete 4"),
+      (KeyPress(.pageUp), "key pageUp 0"), (KeyPress(.pageDown, modifiers: .control), "key pageDown 4"),
+      (KeyPress(.insert), "key insert 0"), (KeyPress(.delete, modifiers: .alt), "key delete 2"),
       (KeyPress(.function(1)), "key function(1) 0"),
-      (KeyPress(.function(12), modifiers: [.shift, .control]), "key function(12) 3"),
+      (KeyPress(.function(12), modifiers: [.shift, .control]), "key function(12) 5"),
     ]
     for (press, title) in presses {
       #expect(harness.backend.send(.key(press), toKey: "inner"))

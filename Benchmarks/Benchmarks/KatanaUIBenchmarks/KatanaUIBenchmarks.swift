@@ -33,6 +33,18 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
     await fixture.checkLeaf(value: UIWorkload.updates)
   }
+
+  // Issue 21: one row of a 1,000-row connected list changes (see ConnectedListFixture.swift).
+  Benchmark(
+    "UI connected row update n=\(ConnectedListWorkload.rows) updates=\(ConnectedListWorkload.updates)"
+  ) { benchmark in
+    let fixture = await ConnectedListFixture.make()
+    benchmark.startMeasurement()
+    for update in 1...ConnectedListWorkload.updates {
+      await fixture.updateRow(update * 7 % ConnectedListWorkload.rows, to: update)
+    }
+    benchmark.stopMeasurement()
+  }
 }
 
 enum UIWorkload {

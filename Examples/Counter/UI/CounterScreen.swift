@@ -1,3 +1,4 @@
+import CounterCore
 import Katana
 import KatanaUI
 
@@ -12,7 +13,7 @@ struct CounterScreenProps: NodeDescriptionProps {
   var key: String?
 }
 
-/// The seed's counter screen: a "Count: N" header and Decrement / Increment buttons below it,
+/// The counter screen: a "Count: N" header and Decrement / Increment buttons below it,
 /// laid out with `asHeader` and the array `fill`, plus a one-line hint at the bottom.
 struct CounterScreen: ConnectedNodeDescription, PlasticNodeDescription, PlasticReferenceSizeable {
   typealias StateType = EmptyState

@@ -63,17 +63,21 @@ public struct KeyPress: Hashable, Sendable {
   }
 
   /// Keys held down together with ``key``.
+  ///
+  /// The bits are shift 1, alt 2, control 4: the order of the terminal backend's modifiers and
+  /// of the terminal's own encoding (xterm's modifier parameter minus one), so raw values mean
+  /// the same thing on both sides.
   public struct Modifiers: OptionSet, Hashable, Sendable {
-    /// The raw bits.
+    /// The raw bits: shift 1, alt 2, control 4.
     public let rawValue: Int
     /// Creates a value from raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Shift.
     public static let shift = Modifiers(rawValue: 1 << 0)
-    /// Control.
-    public static let control = Modifiers(rawValue: 1 << 1)
     /// Alt (Option).
-    public static let alt = Modifiers(rawValue: 1 << 2)
+    public static let alt = Modifiers(rawValue: 1 << 1)
+    /// Control.
+    public static let control = Modifiers(rawValue: 1 << 2)
   }
 
   /// The key pressed.

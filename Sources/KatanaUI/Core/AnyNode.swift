@@ -1,3 +1,5 @@
+import Katana
+
 /// A mounted node, whatever its description type. The renderer's tree is made of these.
 @MainActor
 protocol AnyNode: AnyObject {
@@ -29,6 +31,10 @@ protocol AnyNode: AnyObject {
   /// Calls `didUnmount` on the node and its subtree and forgets them. Emits nothing: the caller
   /// emitted one removal for the subtree.
   func unmount()
+  /// Adds a selection listener of this node's connected props to `store`, calling `changed` on
+  /// the store's listener thread when an update changes them; `nil` for nodes that are not
+  /// connected. See ``Connector``.
+  func subscribe(to store: any AnyStore, changed: @escaping @Sendable () -> Void) -> StoreUnsubscribe?
   /// Re-connects to a new store state; `true` when the connected props changed.
   func storeDidChange(_ state: any KatanaState) -> Bool
   /// Handles an event; `false` to pass it to the parent.

@@ -1,3 +1,5 @@
+import Katana
+
 /// The mounted instance of a description of type `D`: its latest description, its state and its
 /// children.
 ///
@@ -100,6 +102,10 @@ final class Node<D: NodeDescription>: AnyNode {
     if !isReceivingProps { renderer.markDirty(self) }
   }
 
+  func subscribe(to store: any AnyStore, changed: @escaping @Sendable () -> Void) -> StoreUnsubscribe? {
+    traits.connector?.subscribe(store, baseProps, changed)
+  }
+
   func storeDidChange(_ storeState: any KatanaState) -> Bool {
     guard let connector = traits.connector else { return false }
     var props = baseProps
@@ -140,7 +146,10 @@ final class Node<D: NodeDescription>: AnyNode {
     into mutations: inout [Mutation]
   ) {
     guard let typed = newDescription as? D else { return }
+    let baseChanged = traits.connector != nil && isMounted && typed.props != baseProps
     baseProps = typed.props
+    // The selection listener connects the base props it was given: new ones need a new listener.
+    if baseChanged { renderer.subscribe(self) }
     var next = typed
     next.props = styled(connected(baseProps))
     apply(next, animation: animation, inherited: inherited, into: &mutations)

@@ -19,9 +19,6 @@
 /// Coordinates are absolute within the layout pass: the laid-out node's own frame has its
 /// origin at zero (see ``ViewsContainer/nativeView``).
 public final class PlasticView {
-  enum ConstraintX { case left, right, centerX, width }
-  enum ConstraintY { case top, bottom, centerY, height }
-
   /// The key of the child this view lays out (empty for the node's own view).
   public let key: String
   /// The multiplier scalable values are scaled by.
@@ -52,8 +49,9 @@ public final class PlasticView {
   let parent: PlasticView?
   /// Whether a layout assigned anything to this view.
   private(set) var wasChanged = false
-  private var latestX: ConstraintX?
-  private var latestY: ConstraintY?
+  /// The latest constraint assigned on each axis.
+  private var latestX: PlasticAxis.Line?
+  private var latestY: PlasticAxis.Line?
 
   /// Creates a view from its frame relative to `parent`.
   init(key: String, relativeFrame: Rect, scaleValue: Double, parent: PlasticView? = nil) {
@@ -131,139 +129,37 @@ public final class PlasticView {
     }
   }
 
-  // MARK: Y axis
+  // MARK: Axes
   //
-  // Each setter computes the new height first (clamped at 0), then puts the line it was given
-  // on its coordinate: an edge assigned past the opposite edge lands where it was assigned, with
-  // the height 0, as in the original. Only `height` keeps a remembered line fixed.
+  // The X and Y setters are the same rules on two axes: each puts its line through
+  // `PlasticAxis.assign`, which keeps the line of the axis' latest constraint fixed.
 
-  func setTop(_ top: Double) {
-    let current = frame
-    let height: Double =
-      switch latestY {
-      case .bottom: current.maxY - top
-      case .centerY: 2 * (current.midY - top)
-      default: current.height
-      }
-    place(y: top, height: height)
-    record(y: .top)
-  }
+  func setLeft(_ left: Double) { assign(.leading, left, onX: true) }
+  func setRight(_ right: Double) { assign(.trailing, right, onX: true) }
+  func setCenterX(_ center: Double) { assign(.center, center, onX: true) }
+  func setWidth(_ width: Double) { assign(.length, width, onX: true) }
 
-  func setBottom(_ bottom: Double) {
-    let current = frame
-    let height: Double =
-      switch latestY {
-      case .top: bottom - current.minY
-      case .centerY: 2 * (bottom - current.midY)
-      default: current.height
-      }
-    let clamped = max(0, height)
-    place(y: bottom - clamped, height: clamped)
-    record(y: .bottom)
-  }
+  func setTop(_ top: Double) { assign(.leading, top, onX: false) }
+  func setBottom(_ bottom: Double) { assign(.trailing, bottom, onX: false) }
+  func setCenterY(_ center: Double) { assign(.center, center, onX: false) }
+  func setHeight(_ height: Double) { assign(.length, height, onX: false) }
 
-  func setCenterY(_ center: Double) {
-    let current = frame
-    let height: Double =
-      switch latestY {
-      case .top: 2 * (center - current.minY)
-      case .bottom: 2 * (current.maxY - center)
-      default: current.height
-      }
-    let clamped = max(0, height)
-    place(y: center - clamped / 2, height: clamped)
-    record(y: .centerY)
-  }
-
-  func setHeight(_ height: Double) {
-    let current = frame
-    let clamped = max(0, height)
-    let top: Double =
-      switch latestY {
-      case .bottom: current.maxY - clamped
-      case .centerY: current.midY - clamped / 2
-      default: current.minY
-      }
-    place(y: top, height: clamped)
-    record(y: .height)
-  }
-
-  /// Sets the top and the height (clamped at 0) in one write of the frame.
-  private func place(y: Double, height: Double) {
+  /// Assigns `line` on the X or Y axis in one write of the frame, and remembers it as the axis'
+  /// latest constraint.
+  private func assign(_ line: PlasticAxis.Line, _ value: Double, onX: Bool) {
     var next = frame
-    next.origin.y = y
-    next.size.height = max(0, height)
+    if onX {
+      var axis = PlasticAxis(start: next.origin.x, length: next.size.width)
+      axis.assign(line, value, keeping: latestX)
+      (next.origin.x, next.size.width) = (axis.start, axis.length)
+      latestX = line
+    } else {
+      var axis = PlasticAxis(start: next.origin.y, length: next.size.height)
+      axis.assign(line, value, keeping: latestY)
+      (next.origin.y, next.size.height) = (axis.start, axis.length)
+      latestY = line
+    }
     frame = next
-  }
-
-  // MARK: X axis (mirrors the Y axis)
-
-  func setLeft(_ left: Double) {
-    let current = frame
-    let width: Double =
-      switch latestX {
-      case .right: current.maxX - left
-      case .centerX: 2 * (current.midX - left)
-      default: current.width
-      }
-    place(x: left, width: width)
-    record(x: .left)
-  }
-
-  func setRight(_ right: Double) {
-    let current = frame
-    let width: Double =
-      switch latestX {
-      case .left: right - current.minX
-      case .centerX: 2 * (right - current.midX)
-      default: current.width
-      }
-    let clamped = max(0, width)
-    place(x: right - clamped, width: clamped)
-    record(x: .right)
-  }
-
-  func setCenterX(_ center: Double) {
-    let current = frame
-    let width: Double =
-      switch latestX {
-      case .left: 2 * (center - current.minX)
-      case .right: 2 * (current.maxX - center)
-      default: current.width
-      }
-    let clamped = max(0, width)
-    place(x: center - clamped / 2, width: clamped)
-    record(x: .centerX)
-  }
-
-  func setWidth(_ width: Double) {
-    let current = frame
-    let clamped = max(0, width)
-    let left: Double =
-      switch latestX {
-      case .right: current.maxX - clamped
-      case .centerX: current.midX - clamped / 2
-      default: current.minX
-      }
-    place(x: left, width: clamped)
-    record(x: .width)
-  }
-
-  /// Sets the left edge and the width (clamped at 0) in one write of the frame.
-  private func place(x: Double, width: Double) {
-    var next = frame
-    next.origin.x = x
-    next.size.width = max(0, width)
-    frame = next
-  }
-
-  private func record(x: ConstraintX) {
-    latestX = x
-    wasChanged = true
-  }
-
-  private func record(y: ConstraintY) {
-    latestY = y
     wasChanged = true
   }
 }

@@ -7,9 +7,12 @@ public import Katana
 /// renderer.render(in: backend)
 /// ```
 ///
-/// - **Store updates** reach only the mounted ``ConnectedNodeDescription`` nodes (kept in a
-///   registry), never a walk of the whole tree. A node whose connected props changed is marked
-///   dirty.
+/// - **Store updates** reach only the mounted ``ConnectedNodeDescription`` nodes whose connected
+///   props changed. Each mounted connected node holds a selection listener on the store
+///   (`addListener(select:)`): it selects the props `connect` makes for each new state and hears
+///   only of updates that change them, so an update that changes one row of a connected list
+///   marks that row dirty and wakes no other node. The main actor is not woken at all for an
+///   update that changes no connected props.
 /// - **Batching**: dirty nodes, from store updates or from `update` calls in hooks and handlers,
 ///   are re-rendered together once per turn of the main actor, shallowest first, and the
 ///   resulting mutations are applied to the backend in one ``RendererBackend/apply(_:)``.
@@ -30,6 +33,8 @@ public final class Renderer: BackendEventSink {
   public var onError: ((RendererError) -> Void)?
   private var reportedErrors: Set<String> = []
 
+  /// The store's state that connected props are made from: read again at the start of each pass
+  /// and when changes arrive, so a node mounted or re-rendered shows the newest state.
   private(set) var storeState: (any KatanaState)?
   /// The store was not ready when the renderer was made, and the state it became ready with has
   /// not reached the main actor yet.
@@ -49,6 +54,9 @@ public final class Renderer: BackendEventSink {
   private var backend: (any RendererBackend)?
   private var nodes = NodeTable()
   private var connectedNodes: [NodeID: any AnyNode] = [:]
+  /// Connected nodes subscribed during the current pass: their props were connected to the state
+  /// read before they subscribed, so the pass checks them against the state read after.
+  private var newlySubscribed: [any AnyNode] = []
   private var dirty: [any AnyNode] = []
   private var isFlushScheduled = false
   private var traitsByType: [ObjectIdentifier: AnyObject] = [:]
@@ -87,21 +95,12 @@ public final class Renderer: BackendEventSink {
     self.clock = AnimationClock(clock)
     dispatcher = Dispatcher(store: store, tracker: tracker)
     storeState = store?.anyState
-    if let store {
-      let inbox = inbox
-      lifetime.setUnsubscribe(
-        store.addAnyListener { [weak self] _, newState in
-          guard inbox.post(newState) else { return }
-          Task { @MainActor [weak self] in self?.receiveStoreState() }
-        })
-      if !store.isReady {
-        // Listeners are not told about the state a store starts from: post it when it is ready,
-        // so connected nodes show it without waiting for the next update.
-        isWaitingForStoreReadiness = true
-        store.whenReady { [weak self, weak store] in
-          if let store { _ = inbox.post(store.anyState) }
-          Task { @MainActor [weak self] in self?.storeBecameReady() }
-        }
+    if let store, !store.isReady {
+      // Listeners are not told about the state a store starts from: check every connected node
+      // against it when it is ready, so they show it without waiting for the next update.
+      isWaitingForStoreReadiness = true
+      store.whenReady { [weak self] in
+        Task { @MainActor [weak self] in self?.storeBecameReady() }
       }
     }
   }
@@ -207,17 +206,51 @@ public final class Renderer: BackendEventSink {
 
   private func storeBecameReady() {
     isWaitingForStoreReadiness = false
-    receiveStoreState()
-  }
-
-  private func receiveStoreState() {
-    if let state = inbox.take() {
-      storeState = state
+    if let state = readStoreState() {
       for node in connectedNodes.values where node.storeDidChange(state) {
-        markDirty(node)
+        markStoreDirty(node)
       }
     }
     resumeIdleWaitersIfIdle()
+  }
+
+  /// Marks dirty the nodes whose selection listeners heard their connected props change, after
+  /// checking them against the newest state (a change undone by a later update renders nothing).
+  private func receiveStoreChanges() {
+    let changed = inbox.take()
+    if !changed.isEmpty, !isWaitingForStoreReadiness, let state = readStoreState() {
+      for id in changed {
+        if let node = connectedNodes[id], node.storeDidChange(state) { markStoreDirty(node) }
+      }
+    }
+    resumeIdleWaitersIfIdle()
+  }
+
+  private func markStoreDirty(_ node: any AnyNode) {
+    storeUpdateCount += 1
+    markDirty(node)
+  }
+
+  /// Reads the store's current state into ``storeState``; `nil` without a store.
+  @discardableResult
+  private func readStoreState() -> (any KatanaState)? {
+    guard let store else { return nil }
+    let state = store.anyState
+    storeState = state
+    return state
+  }
+
+  /// Checks the nodes that subscribed during the pass against the state read after they
+  /// subscribed: an update applied between the pass's read and a subscription is in that state,
+  /// and any later one reaches the node's listener.
+  private func checkNewSubscriptions() {
+    guard !newlySubscribed.isEmpty else { return }
+    let nodes = newlySubscribed
+    newlySubscribed.removeAll()
+    guard !isWaitingForStoreReadiness, let state = readStoreState() else { return }
+    for node in nodes where node.isMounted && node.storeDidChange(state) {
+      markStoreDirty(node)
+    }
   }
 
   // MARK: Passes and refs
@@ -227,6 +260,7 @@ public final class Renderer: BackendEventSink {
   private func runPass(on backend: (any RendererBackend)? = nil, _ body: (inout [Mutation]) -> Void) {
     guard let backend = backend ?? self.backend else { return }
     var mutations: [Mutation] = []
+    if passDepth == 0, !isWaitingForStoreReadiness { readStoreState() }
     passDepth += 1
     body(&mutations)
     passDepth -= 1
@@ -241,6 +275,7 @@ public final class Renderer: BackendEventSink {
       pendingCommands.removeAll()
     }
     if !mutations.isEmpty { backend.apply(mutations) }
+    checkNewSubscriptions()
     guard !pendingRefNodes.isEmpty else { return }
     let refNodes = pendingRefNodes
     pendingRefNodes.removeAll()
@@ -299,12 +334,31 @@ public final class Renderer: BackendEventSink {
 
   func register(_ node: any AnyNode) {
     nodes.insert(node)
-    if node.isConnected { connectedNodes[node.id] = node }
+    guard node.isConnected else { return }
+    connectedNodes[node.id] = node
+    subscribe(node)
   }
 
   func unregister(_ node: any AnyNode) {
     nodes.remove(node.id)
-    if node.isConnected { connectedNodes[node.id] = nil }
+    guard node.isConnected else { return }
+    connectedNodes[node.id] = nil
+    lifetime.removeSubscription(for: node.id)
+  }
+
+  /// Gives a mounted connected node a selection listener on the store for its current base
+  /// props, replacing the one it had (its parent handed it other props).
+  func subscribe(_ node: any AnyNode) {
+    guard let store else { return }
+    let id = node.id
+    let inbox = inbox
+    let unsubscribe = node.subscribe(to: store) { [weak self] in
+      guard inbox.post(id) else { return }
+      Task { @MainActor [weak self] in self?.receiveStoreChanges() }
+    }
+    guard let unsubscribe else { return }
+    lifetime.setSubscription(unsubscribe, for: id)
+    newlySubscribed.append(node)
   }
 
   func traits<D: NodeDescription>(for type: D.Type) -> DescriptionTraitsBox<D> {
@@ -336,8 +390,13 @@ public final class Renderer: BackendEventSink {
   /// The number of mounted nodes.
   public var mountedNodeCount: Int { nodes.count }
 
-  /// The number of mounted connected nodes: the only ones a store update visits.
+  /// The number of mounted connected nodes, each with its own selection listener on the store.
   public var connectedNodeCount: Int { connectedNodes.count }
+
+  /// How many times, since the renderer was made, a store update marked a connected node for
+  /// re-rendering because the props it connects from the state changed. An update that changes
+  /// one row of a connected list adds 1, whatever the length of the list.
+  public private(set) var storeUpdateCount = 0
 
   // MARK: BackendEventSink
 

@@ -1,6 +1,5 @@
 public import Foundation
 public import Katana
-public import KatanaDevTools
 public import KatanaPersistence
 
 /// Where the list lives on disk, and the store that loads and saves it.
@@ -67,18 +66,18 @@ public struct TodosStorage: Sendable {
   /// the store's `initializationError`.
   ///
   /// - Parameters:
-  ///   - devTools: DevTools to attach (`Todos --devtools`); `nil` for none.
   ///   - onError: hears write failures and the journal problems found at load.
+  ///   - build: makes the store of its parts; a plain store by default. Pass your own to attach
+  ///     tools, such as DevTools, that the logic does not link.
   public func makeStore(
-    devTools: DevTools<TodosState>? = nil,
-    onError: @escaping @Sendable (PersistenceError) -> Void = { _ in }
+    onError: @escaping @Sendable (PersistenceError) -> Void = { _ in },
+    build: (TodosStoreParts) -> Store<TodosState, AppDependencies> = { $0.makePlainStore() }
   ) -> (store: Store<TodosState, AppDependencies>, persistence: Persistence<TodosState>) {
     let persistence = makePersistence(onError: onError)
-    let store = Store<TodosState, AppDependencies>(
+    let parts = TodosStoreParts(
       interceptors: [persistence.interceptor],
       stateInitializer: { try persistence.loadState() },
-      dependenciesInitializer: { _, _ in AppDependencies(persistence: persistence) },
-      devTools: devTools)
-    return (store, persistence)
+      dependencies: AppDependencies(persistence: persistence))
+    return (build(parts), persistence)
   }
 }

@@ -1,30 +1,38 @@
-import Katana
+public import Katana
 
 /// Everything the app can do with the counter: its public interface.
 ///
 /// Updaters that other modules may dispatch are listed here; implementation details live in the
 /// `fileprivate` extension below, so only this file can dispatch them.
-enum CounterActions {
+public enum CounterActions {
   /// Adds one to the counter.
-  struct Increment: StateUpdater {
-    func updateState(_ state: inout CounterState) {
+  public struct Increment: StateUpdater {
+    public init() {}
+
+    public func updateState(_ state: inout CounterState) {
       state.counter += 1
     }
   }
 
   /// Subtracts one from the counter (it may go below zero).
-  struct Decrement: StateUpdater {
-    func updateState(_ state: inout CounterState) {
+  public struct Decrement: StateUpdater {
+    public init() {}
+
+    public func updateState(_ state: inout CounterState) {
       state.counter -= 1
     }
   }
 
   /// Sets the counter to a given value.
-  struct SetCounter: StateUpdater {
+  public struct SetCounter: StateUpdater, Equatable {
     /// The new value.
-    let newValue: Int
+    public let newValue: Int
 
-    func updateState(_ state: inout CounterState) {
+    public init(newValue: Int) {
+      self.newValue = newValue
+    }
+
+    public func updateState(_ state: inout CounterState) {
       state.counter = newValue
     }
   }
@@ -33,8 +41,10 @@ enum CounterActions {
   ///
   /// Chains a manager call and a dispatch, as the guidelines recommend; fails if the service
   /// fails, leaving the counter unchanged.
-  struct FetchRandomNumber: SideEffect {
-    func sideEffect(_ context: SideEffectContext<CounterState, AppDependencies>) async throws {
+  public struct FetchRandomNumber: SideEffect {
+    public init() {}
+
+    public func sideEffect(_ context: SideEffectContext<CounterState, AppDependencies>) async throws {
       let request = context.getState().fetches
       try await context.dispatch(CountFetch()).value
       let number = try await context.dependencies.numbers.randomNumber(request: request)
@@ -44,11 +54,16 @@ enum CounterActions {
 
   /// Multiplies two numbers and hands the product back to the dispatcher; it knows nothing of the
   /// app's state, so a library could ship it.
-  struct Multiply: ReturningSideEffect {
-    let a: Int
-    let b: Int
+  public struct Multiply: ReturningSideEffect {
+    public let a: Int
+    public let b: Int
 
-    func sideEffect(_ context: any AnySideEffectContext) async throws -> Int {
+    public init(a: Int, b: Int) {
+      self.a = a
+      self.b = b
+    }
+
+    public func sideEffect(_ context: any AnySideEffectContext) async throws -> Int {
       a * b
     }
   }
@@ -57,8 +72,10 @@ enum CounterActions {
   ///
   /// Shows a returning side effect that uses the typed context: the store always passes its own
   /// `SideEffectContext`, so the cast succeeds.
-  struct DoubleCounter: ReturningSideEffect {
-    func sideEffect(_ context: any AnySideEffectContext) async throws -> Int {
+  public struct DoubleCounter: ReturningSideEffect {
+    public init() {}
+
+    public func sideEffect(_ context: any AnySideEffectContext) async throws -> Int {
       guard let context = context as? SideEffectContext<CounterState, AppDependencies> else {
         throw CounterError.unexpectedStore
       }
@@ -69,10 +86,10 @@ enum CounterActions {
   }
 
   /// Dispatched by the observer when the store starts: begins from a known value.
-  struct StartFromTen: StateUpdater, OnStartObserverDispatchable {
-    init() {}
+  public struct StartFromTen: StateUpdater, OnStartObserverDispatchable {
+    public init() {}
 
-    func updateState(_ state: inout CounterState) {
+    public func updateState(_ state: inout CounterState) {
       state.counter = 10
     }
   }
@@ -88,7 +105,7 @@ fileprivate extension CounterActions {
 }
 
 /// Why a counter side effect failed.
-enum CounterError: Error {
+public enum CounterError: Error {
   /// The side effect ran in a store of another app.
   case unexpectedStore
 }
