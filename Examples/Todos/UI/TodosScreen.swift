@@ -19,7 +19,10 @@ struct TodosScreenProps: NodeDescriptionProps {
 /// and redo. Imports no backend: the terminal runs it today, a browser can later.
 ///
 /// Keys (bubbling from the focused element): Ctrl-Z undoes, Ctrl-Y redoes; outside the field `f`
-/// cycles the filter and `c` clears done items.
+/// cycles the filter and `c` clears done items. The items are the rows of a ``Table`` that mounts
+/// only the rows near view; the backend scrolls it (in a terminal: the arrows, Page Up/Down and
+/// the wheel; in a browser: natively) and keeps its scroll position across re-renders, because
+/// the table stays mounted, even when empty.
 struct TodosScreen: ConnectedNodeDescription {
   typealias StoreState = TodosState
 
