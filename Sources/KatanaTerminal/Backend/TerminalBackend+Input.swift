@@ -246,7 +246,11 @@ extension TerminalBackend {
   /// Scrolls back tables whose content got shorter than their scroll offset (rows removed, a
   /// filter changed), so no table shows empty space below its last row.
   func clampTableScrolls() {
-    for table in nodes.values where table.content.role == .table && table.scrollRows > 0 {
+    for id in scrolledTables {
+      guard let table = nodes[id], table.content.role == .table else {
+        scrolledTables.remove(id)
+        continue
+      }
       scroll(table, by: 0)
     }
   }
@@ -260,6 +264,7 @@ extension TerminalBackend {
     let newValue = min(max(0, table.scrollRows + rows), maximum)
     guard newValue != table.scrollRows else { return }
     table.scrollRows = newValue
+    if newValue > 0 { scrolledTables.insert(table.id) } else { scrolledTables.remove(table.id) }
     layoutIsValid = false
     // Tables that mount only their visible rows move their window to follow.
     send(.tableDidScroll(offset: Double(newValue) * geometry.pointsPerRow), to: table.id)

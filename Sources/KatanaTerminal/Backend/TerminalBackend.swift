@@ -75,6 +75,9 @@ public final class TerminalBackend: RendererBackend {
   /// Each drawn node's full (unclipped) cells.
   var cellRects: [NodeID: CellRect] = [:]
   var layoutIsValid = false
+  /// The tables scrolled away from their top, so a batch of mutations checks only them for
+  /// content that got shorter.
+  var scrolledTables: Set<NodeID> = []
 
   /// How many mutations ``apply(_:)`` received in all (nested animated ones included); a
   /// diagnostic for tests and benchmarks.
@@ -188,6 +191,7 @@ public final class TerminalBackend: RendererBackend {
       if let childNode = nodes[child] { forget(childNode) }
     }
     nodes[node.id] = nil
+    scrolledTables.remove(node.id)
     if focusedNode == node.id { focusedNode = nil }
     if pressedNode?.id == node.id { pressedNode = nil }
   }
