@@ -302,7 +302,7 @@ let package = Package(
     .testTarget(
       name: "TodosTests",
       dependencies: [
-        "Todos", "TodosCore", "Katana", "KatanaUI",
+        "Todos", "TodosCore", "Katana", "KatanaUI", "KatanaTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End-to-end tests of the terminal examples (Counter (its terminal screen), Minesweeper) under tmux.
+# End-to-end tests of the terminal examples (Counter (its terminal screen), Minesweeper, Todos) under tmux.
 #
 # Each app runs in a detached tmux session of a fixed size, is driven with `send-keys` (single
 # keys, batched keys, and SGR mouse reports) and `paste-buffer -p` (a bracketed paste), and its
@@ -32,6 +32,7 @@ else
   echo "Building the examples (scratch path $SCRATCH)"
   swift build --scratch-path "$SCRATCH" --product Counter
   swift build --scratch-path "$SCRATCH" --product Minesweeper
+  swift build --scratch-path "$SCRATCH" --product Todos
   BIN="$(swift build --scratch-path "$SCRATCH" --show-bin-path)"
 fi
 
@@ -405,6 +406,70 @@ check "moves after a loss are ignored" wait_for_line 12 "                       
 keys C-c
 check "Ctrl-C quits" wait_for "Minesweeper: beginner, lost"
 check "Minesweeper restored the terminal after Ctrl-C" expect_restored boom 0
+
+############################################################################################
+# Todos with 40 items in an 80x24 terminal: the list is lines 4-21 (1-based), between the
+# field (line 2) and the footer (line 22). Rows are centred buttons; the focused one is bracketed.
+echo "== Todos: 40 items reached by Down and by Page Down, and nothing overlaps"
+todos_data="$WORK/todos-data"
+for number in $(seq 1 40); do "$BIN/Todos" add --data "$todos_data" "item $number" >/dev/null; done
+
+# todos_line N TEXT: polls until screen line N, without its leading and trailing spaces, is TEXT.
+todos_line() {
+  local number="$1" text="$2" deadline=$((SECONDS + TIMEOUT)) line=""
+  while ((SECONDS < deadline)); do
+    line="$(screen | sed -n "${number}p" | sed 's/^[[:space:]]*//; s/[[:space:]]*$//')"
+    if [ "$line" = "$text" ]; then return 0; fi
+    sleep 0.05
+  done
+  fail "timed out waiting for line $number to be '$text' (last: '$line')"
+}
+
+# todos_nothing_overlaps [LEFT]: every list line is exactly one item, and the lines around the
+# list are the title, the field's blank line, the footer (LEFT items left, 40 by default) and the
+# help line, whole.
+todos_nothing_overlaps() {
+  local captured bad left="${1:-40}"
+  captured="$(screen)"
+  [ "$(sed -n 1p <<<"$captured" | sed 's/^ *//; s/ *$//')" = "todos" ] || fail "line 1 is not the title" || return 1
+  [ -z "$(sed -n 3p <<<"$captured" | tr -d ' ')" ] || fail "line 3 should be blank" || return 1
+  bad="$(sed -n 4,21p <<<"$captured" | grep -vE '^ *\[?\[[ x]\] item [0-9]+\]? *$' || true)"
+  [ -z "$bad" ] || fail "list lines that are not one item each: $bad" || return 1
+  sed -n 22p <<<"$captured" | grep -qE "^ $left items left  .*undo redo *\$" || fail "the footer line is not whole" || return 1
+  sed -n 23p <<<"$captured" | grep -qF ' Tab moves' || fail "the help line is not whole" || return 1
+}
+
+start_shell todos
+"${TMUX_CMD[@]}" resize-window -t "$SESSION" -x 80 -y 24
+launch todos "$BIN/Todos" --data "$todos_data"
+check "the list shows items 1 to 18" todos_line 21 "[ ] item 18"
+check "nothing is drawn over the list on the first screen" todos_nothing_overlaps
+# One batch of 40 Downs: the first leaves the field for item 1, each next one goes a row down.
+down_keys=()
+for _ in $(seq 1 40); do down_keys+=(Down); done
+keys "${down_keys[@]}"
+check "Down reaches item 40, focused on the list's last line" todos_line 21 "[[ ] item 40]"
+check "items 23 to 40 are shown" todos_line 4 "[ ] item 23"
+check "nothing overlaps after scrolling by Down" todos_nothing_overlaps
+keys PageUp PageUp PageUp
+check "Page Up goes back to item 1, focused" todos_line 4 "[[ ] item 1]"
+keys PageDown
+check "Page Down moves a page" todos_line 4 "[[ ] item 18]"
+keys PageDown
+check "a second Page Down reaches item 40" todos_line 21 "[[ ] item 40]"
+check "nothing overlaps after paging" todos_nothing_overlaps
+# The wheel (SGR button 64 up, 65 down) over the list scrolls it and leaves the focus on item 40.
+wheel_up=""
+for _ in $(seq 1 30); do wheel_up+=$'\e[<64;40;10M'; done
+keys -l "$wheel_up"
+check "the wheel scrolls back to item 1" todos_line 4 "[ ] item 1"
+keys Enter
+check "Enter toggles the focused item 40, out of view, and the count follows" wait_for "39 items left"
+check "the list stays where the wheel left it" todos_line 4 "[ ] item 1"
+check "nothing overlaps after the wheel" todos_nothing_overlaps 39
+keys C-q
+check "Ctrl-Q quits and saves" wait_for "Todos: 39 left, 1 done"
+check "Todos restored the terminal" expect_restored todos 0
 
 echo
 if ((FAILURES > 0)); then

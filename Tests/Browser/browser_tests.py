@@ -10,6 +10,8 @@ app with that URL), and checks with Debian's Chromium:
   page drops the token from its address and the app answers 403 without it.
 - Minesweeper --seed 42: a win by clicks and right-click flags, then a loss.
 - Todos --web: add an item, toggle it, undo both.
+- Todos --web with 40 items: the wheel scrolls the list to item 40, the page and the footer stay
+  put, and toggling item 40 keeps the list where it was scrolled.
 - DevToolsPageFixture (the DevTools server over a scripted source): the DevTools page lists live
   items, filters them, shows a diff and a state tree, travels and resumes, pauses, says when
   items were dropped, exports and imports a session, shows refused commands; a wrong token is 403.
@@ -294,6 +296,62 @@ def todos(browser, binary, folder):
         stop_server(process)
 
 
+def todos_scrolling(browser, binary, folder):
+    """Todos with 40 items: the list scrolls natively to its last item while the field and the
+    footer stay put, nothing overlaps, and the scroll position survives a re-render."""
+    data = tempfile.mkdtemp(prefix="katana-todos-")
+    for number in range(1, 41):
+        subprocess.run([binary, "add", "--data", data, f"item {number}"], check=True, capture_output=True, timeout=30)
+    process, url = start_server(binary, "--data", data)
+    try:
+        page = browser.new_page(viewport={"width": 800, "height": 600})
+        page.goto(url)
+        wait_button(page, "[ ] item 1")
+        table = page.locator(".k-table")
+        field = page.locator("input.k-textField")
+        undo = page.locator("button", has_text="undo").first
+        field_box, undo_box, table_box = field.bounding_box(), undo.bounding_box(), table.bounding_box()
+        check(table.evaluate("t => t.scrollHeight > t.clientHeight"),
+              "Todos: 40 items do not fit, so the list is taller than its region")
+        check(field_box["y"] + field_box["height"] <= table_box["y"] and
+              table_box["y"] + table_box["height"] <= undo_box["y"],
+              "Todos: the list region lies between the field and the footer")
+        # `item` is inside the list's visible region (not scrolled out, not cut off).
+        in_view = """([table, title]) => {
+            const t = table.getBoundingClientRect();
+            return [...table.querySelectorAll('.k-button')].some(b => {
+                const r = b.getBoundingClientRect();
+                return b.textContent === title && r.top >= t.top - 0.5 && r.bottom <= t.bottom + 0.5;
+            });
+        }"""
+        handle = table.element_handle()
+        check(not page.evaluate(in_view, [handle, "[ ] item 40"]), "Todos: item 40 starts out of view")
+        page.mouse.move(table_box["x"] + table_box["width"] / 2, table_box["y"] + table_box["height"] / 2)
+        for _ in range(20):
+            if page.evaluate(in_view, [handle, "[ ] item 40"]):
+                break
+            page.mouse.wheel(0, 400)
+            page.wait_for_timeout(50)
+        page.wait_for_function(in_view, arg=[handle, "[ ] item 40"], timeout=WAIT_MS)
+        check(True, "Todos: the wheel scrolls the list to item 40")
+        check(not page.evaluate(in_view, [handle, "[ ] item 1"]), "Todos: item 1 scrolled out of view")
+        check(page.evaluate("() => window.scrollY === 0 && document.scrollingElement.scrollTop === 0"),
+              "Todos: the page itself did not scroll")
+        check(field.bounding_box() == field_box and undo.bounding_box() == undo_box,
+              "Todos: the field and the footer stayed put")
+        scroll_top = table.evaluate("t => t.scrollTop")
+        page.locator("button", has_text="[ ] item 40").click()
+        wait_button(page, "[x] item 40")
+        check(page.evaluate(in_view, [handle, "[x] item 40"]) and table.evaluate("t => t.scrollTop") == scroll_top,
+              "Todos: toggling item 40 re-renders it where the list was scrolled")
+        path = os.path.join(folder, "todos-scrolled.png")
+        page.screenshot(path=path)
+        page.close()
+        return path
+    finally:
+        stop_server(process)
+
+
 DEVTOOLS_LINE = re.compile(r"DevTools on (http://127\.0\.0\.1:\d+/\?token=[0-9A-Za-z_-]+)")
 
 
@@ -543,7 +601,8 @@ def devtools(browser, binary, folder):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--build-dir", default=".build/debug")
-    parser.add_argument("--only", choices=["counter", "minesweeper", "gallery", "todos", "devtools-page", "devtools"],
+    parser.add_argument("--only", choices=["counter", "minesweeper", "gallery", "todos", "todos-scrolling",
+                                           "devtools-page", "devtools"],
                         action="append", help="run only these cases (repeatable); all by default")
     arguments = parser.parse_args()
     signal.alarm(TOTAL_SECONDS)
@@ -553,6 +612,7 @@ def main():
         try:
             cases = [("counter", counter, "Counter"), ("minesweeper", minesweeper, "Minesweeper"),
                      ("gallery", gallery, "ElementsGallery"), ("todos", todos, "Todos"),
+                     ("todos-scrolling", todos_scrolling, "Todos"),
                      ("devtools-page", devtools_page, "DevToolsPageFixture"), ("devtools", devtools, "Counter")]
             shots = [run(browser, os.path.join(arguments.build_dir, binary), folder)
                      for name, run, binary in cases if not arguments.only or name in arguments.only]

@@ -136,4 +136,50 @@ struct TableWindowTests {
     tableRef.scroll(at: TableIndexPath(section: 3, row: 0), at: .top, animated: false)
     #expect(backend.counts == MutationCounts(command: 1))
   }
+
+  @Test("the window survives a re-render of the screen around it: a store change keeps the rows in view mounted")
+  func windowSurvivesRerender() async throws {
+    let harness = try await RendererHarness(ConnectedRows(props: ConnectedRowsProps()), state: AppState(a: 1000))
+    let table = try #require(harness.rootChildren.first)
+    harness.backend.send(.tableDidScroll(offset: 610), to: table)
+    await harness.renderer.settle()
+    #expect(mountedRows(in: table, harness.backend) == Array(4...40))
+
+    // One row fewer: the table is the same view, its window where it was, its rows updated in place.
+    let log = try await harness.dispatch(SetA(value: 999))
+    #expect(harness.rootChildren.first == table)
+    #expect(mountedRows(in: table, harness.backend) == Array(4...40))
+    #expect(MutationCounts(log).create == 0 && MutationCounts(log).remove == 0)
+  }
+
+  func mountedRows(in table: NodeID, _ backend: RecordingBackend) -> [Int] {
+    backend.children(of: table).compactMap { backend.props(of: $0, as: TableRowProps.self)?.indexPath.row }
+  }
+}
+
+struct ConnectedRowsProps: NodeDescriptionProps {
+  var count = 0
+  var frame = Rect.zero
+  var alpha = 1.0
+  var key: String?
+}
+
+/// A screen whose only child is a 400-point windowed table of `AppState.a` rows.
+struct ConnectedRows: ConnectedNodeDescription {
+  typealias StoreState = AppState
+  var props: ConnectedRowsProps
+
+  static func connect(props: inout ConnectedRowsProps, to storeState: AppState) {
+    props.count = storeState.a
+  }
+
+  static func childrenDescriptions(
+    props: ConnectedRowsProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
+  ) -> [AnyNodeDescription] {
+    [Table(props: TableProps.build {
+      $0.frame = Rect(x: 0, y: 0, width: 300, height: 400)
+      $0.delegate = ManyRowsDelegate(count: props.count)
+      $0.mountsOnlyVisibleRows = true
+    })]
+  }
 }

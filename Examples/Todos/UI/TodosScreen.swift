@@ -19,13 +19,16 @@ struct TodosScreenProps: NodeDescriptionProps {
 /// and redo. Imports no backend: the terminal runs it today, a browser can later.
 ///
 /// Keys (bubbling from the focused element): Ctrl-Z undoes, Ctrl-Y redoes; outside the field `f`
-/// cycles the filter and `c` clears done items.
+/// cycles the filter and `c` clears done items. The items are the rows of a ``Table`` that mounts
+/// only the rows near view; the backend scrolls it (in a terminal: the arrows, Page Up/Down and
+/// the wheel; in a browser: natively) and keeps its scroll position across re-renders, because
+/// the table stays mounted, even when empty.
 struct TodosScreen: ConnectedNodeDescription {
   typealias StoreState = TodosState
 
   /// The element keys; their text is what tests look up.
   enum Keys: Hashable, CustomStringConvertible {
-    case title, field, count, clearDone, undo, redo, help, empty
+    case title, field, list, count, clearDone, undo, redo, help, empty
     case filter(TodoFilter)
     case row(id: Int)
 
@@ -35,6 +38,7 @@ struct TodosScreen: ConnectedNodeDescription {
       case .row(let id): "row-\(id)"
       case .title: "title"
       case .field: "field"
+      case .list: "list"
       case .count: "count"
       case .clearDone: "clearDone"
       case .undo: "undo"
@@ -79,23 +83,20 @@ struct TodosScreen: ConnectedNodeDescription {
       field.onSubmit = { dispatch(TodoActions.SubmitDraft()) }
     }))
 
-    // As many rows as fit between the field and the two bottom lines.
-    let firstRowY = line * 3
-    let footerY = max(firstRowY + line, props.frame.height - line * 3)
-    let capacity = max(0, Int((footerY - firstRowY) / line))
-    for (index, item) in props.items.prefix(capacity).enumerated() {
-      var row = TodoRowProps()
-      row.item = item
-      row.setKey(Keys.row(id: item.id))
-      row.frame = Rect(x: column, y: firstRowY + Double(index) * line, width: max(0, width - 2 * column), height: line)
-      children.append(TodoRow(props: row))
-    }
+    // The list fills the lines between the field and the two bottom lines and scrolls: in a
+    // terminal with the arrows, Page Up/Down and the wheel, in a browser natively. Only the rows
+    // near the visible part are mounted, so a long list costs a few screens of rows.
+    let listY = line * 3
+    let footerY = max(listY + line, props.frame.height - line * 3)
+    let listFrame = Rect(x: column, y: listY, width: max(0, width - 2 * column), height: footerY - listY)
+    children.append(Table(props: TableProps.build { table in
+      table.setKey(Keys.list)
+      table.frame = listFrame
+      table.delegate = TodoListDelegate(items: props.items, rowHeight: line)
+      table.mountsOnlyVisibleRows = true
+    }))
     if props.items.isEmpty {
-      children.append(label(.empty, "nothing here", x: 3 * column, y: firstRowY, width: width - 4 * column, color: Color(rgb: 0x7F7F7F)))
-    } else if props.items.count > capacity {
-      children.append(label(
-        .empty, "… \(props.items.count - capacity) more", x: 3 * column, y: footerY - line, width: width - 4 * column,
-        color: Color(rgb: 0x7F7F7F)))
+      children.append(label(.empty, "nothing here", x: 3 * column, y: listY, width: width - 4 * column, color: Color(rgb: 0x7F7F7F)))
     }
 
     children.append(label(.title, "todos", x: 0, y: 0, width: width, color: Color(rgb: 0xAF5F5F), alignment: .center))

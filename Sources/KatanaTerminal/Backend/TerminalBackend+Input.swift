@@ -67,7 +67,7 @@ extension TerminalBackend {
       // The table around the focus, else the first one on screen (a list beside a text field).
       let firstTable = { self.treeOrder().lazy.compactMap { self.nodes[$0] }.first { $0.content.role == .table } }
       if let table = enclosingTable(of: focused) ?? firstTable() {
-        scroll(table, by: press.key == .pageUp ? -pageRows(of: table) : pageRows(of: table))
+        page(table, down: press.key == .pageDown, focused: focused)
         return
       }
     default:
@@ -93,11 +93,23 @@ extension TerminalBackend {
   /// Moves the focus to the nearest focusable node in the arrow's direction. Nodes that overlap
   /// the focused one across the direction (same rows for left/right, same columns for up/down)
   /// win over others, so a grid of buttons is walked cell by cell.
+  ///
+  /// In a table, Up and Down walk its rows first, those scrolled out of view included (the
+  /// table then scrolls to show the new focus), and leave it only past its first or last row.
+  /// Rows scrolled out of view in another table are not candidates: entering a table lands on
+  /// a row the user sees.
   private func moveFocus(_ direction: TerminalKey) -> Bool {
+    layoutIfNeeded()
     guard let focusedNode, let from = cellRects[focusedNode] else { return false }
-    var best: (id: NodeID, aligned: Bool, distance: Int, offset: Int)?
+    let vertical = direction == .up || direction == .down
+    let focusTable = enclosingTable(of: nodes[focusedNode]?.parent)?.id
+    let visible = visibleRectsByID()
+    var best: (id: NodeID, sameTable: Bool, aligned: Bool, distance: Int, offset: Int)?
     for id in focusableNodes() where id != focusedNode {
       guard let rect = cellRects[id] else { continue }
+      let table = enclosingTable(of: nodes[id]?.parent)?.id
+      if let table, table != focusTable, visible[id]?.isEmpty ?? true { continue }
+      let sameTable = vertical && table != nil && table == focusTable
       let distance: Int
       let aligned: Bool
       let offset: Int
@@ -120,10 +132,15 @@ extension TerminalBackend {
         offset = abs(rect.column - from.column)
       }
       guard distance > 0 else { continue }
-      let candidate = (id, aligned, distance, offset)
+      let candidate = (id, sameTable, aligned, distance, offset)
       if let current = best {
-        let better = (aligned && !current.aligned)
-          || (aligned == current.aligned && (distance + 2 * offset, distance) < (current.distance + 2 * current.offset, current.distance))
+        let better: Bool
+        if sameTable != current.sameTable {
+          better = sameTable
+        } else {
+          better = (aligned && !current.aligned)
+            || (aligned == current.aligned && (distance + 2 * offset, distance) < (current.distance + 2 * current.offset, current.distance))
+        }
         if better { best = candidate }
       } else {
         best = candidate
@@ -172,7 +189,7 @@ extension TerminalBackend {
 
   // MARK: Tables
 
-  private func enclosingTable(of node: TerminalViewNode?) -> TerminalViewNode? {
+  func enclosingTable(of node: TerminalViewNode?) -> TerminalViewNode? {
     var current = node
     while let node = current {
       if node.content.role == .table { return node }
@@ -185,6 +202,59 @@ extension TerminalBackend {
     max(1, (cellRects[table.id]?.height ?? 1) - 1)
   }
 
+  /// Pages `table` by its height less one row. A focus inside the table moves with the page: it
+  /// keeps its place on screen, so it moves a page through the rows; where the table cannot
+  /// scroll a whole page, it goes to the last (or first) row in view instead, so the ends of the
+  /// list are reached.
+  private func page(_ table: TerminalViewNode, down: Bool, focused: TerminalViewNode?) {
+    layoutIfNeeded()
+    let rows = down ? pageRows(of: table) : -pageRows(of: table)
+    let scrollBefore = table.scrollRows
+    let focusRow = focused.flatMap { enclosingTable(of: $0) === table ? cellRects[$0.id]?.row : nil }
+    scroll(table, by: rows)
+    guard let focusRow else { return }
+    layoutIfNeeded()
+    guard let tableRect = cellRects[table.id], !tableRect.isEmpty else { return }
+    let target: Int
+    if table.scrollRows - scrollBefore == rows {
+      target = min(max(focusRow, tableRect.row), tableRect.maxRow - 1)
+    } else {
+      target = down ? tableRect.maxRow - 1 : tableRect.row
+    }
+    if let next = nearestVisibleFocusable(in: table, toRow: target) { focus(next) }
+  }
+
+  /// The focusable node inside `table` that the user sees (at least partly) whose top row is
+  /// nearest to `row`; the upper one on a tie.
+  func nearestVisibleFocusable(in table: TerminalViewNode, toRow row: Int) -> NodeID? {
+    let visible = visibleRectsByID()
+    var best: (id: NodeID, distance: Int)?
+    for id in focusableNodes() where visible[id].map({ !$0.isEmpty }) == true {
+      guard let node = nodes[id], enclosingTable(of: node.parent) === table, let rect = cellRects[id] else { continue }
+      let distance = abs(rect.row - row)
+      if best.map({ distance < $0.distance }) ?? true { best = (id, distance) }
+    }
+    return best?.id
+  }
+
+  /// Each drawn node's visible cells, by id.
+  private func visibleRectsByID() -> [NodeID: CellRect] {
+    layoutIfNeeded()
+    return Dictionary(visibleRects.map { ($0.id, $0.rect) }, uniquingKeysWith: { _, last in last })
+  }
+
+  /// Scrolls back tables whose content got shorter than their scroll offset (rows removed, a
+  /// filter changed), so no table shows empty space below its last row.
+  func clampTableScrolls() {
+    for id in scrolledTables {
+      guard let table = nodes[id], table.content.role == .table else {
+        scrolledTables.remove(id)
+        continue
+      }
+      scroll(table, by: 0)
+    }
+  }
+
   /// Scrolls a table by whole rows, within its content.
   private func scroll(_ table: TerminalViewNode, by rows: Int) {
     layoutIfNeeded()
@@ -194,6 +264,7 @@ extension TerminalBackend {
     let newValue = min(max(0, table.scrollRows + rows), maximum)
     guard newValue != table.scrollRows else { return }
     table.scrollRows = newValue
+    if newValue > 0 { scrolledTables.insert(table.id) } else { scrolledTables.remove(table.id) }
     layoutIsValid = false
     // Tables that mount only their visible rows move their window to follow.
     send(.tableDidScroll(offset: Double(newValue) * geometry.pointsPerRow), to: table.id)

@@ -29,7 +29,11 @@ public import KatanaUI
 ///   and Delete remove around it) and reports its new text with
 ///   ``/KatanaUI/NodeEvent/textInput(_:)``; a paste is one such edit. Elsewhere a paste goes to the
 ///   focused node as ``/KatanaUI/NodeEvent/paste(_:)``.
-/// - Page Up / Page Down page the table around the focus, or else the first table on screen.
+/// - Page Up / Page Down page the table around the focus, or else the first table on screen; a
+///   focus inside the table moves with the page (to the last or first row in view where the
+///   table cannot scroll a whole page). The wheel scrolls without moving the focus.
+/// - In a table, Up and Down walk its rows, scrolling to show the newly focused one, and leave the
+///   table past its first or last row.
 /// - Other keys go to the focused node as ``/KatanaUI/NodeEvent/key(_:)`` (to the root node when
 ///   nothing is focused); KatanaUI passes unhandled events to the parent.
 /// - A left click on the element under the pointer focuses it and sends `touchDown`, then
@@ -71,6 +75,9 @@ public final class TerminalBackend: RendererBackend {
   /// Each drawn node's full (unclipped) cells.
   var cellRects: [NodeID: CellRect] = [:]
   var layoutIsValid = false
+  /// The tables scrolled away from their top, so a batch of mutations checks only them for
+  /// content that got shorter.
+  var scrolledTables: Set<NodeID> = []
 
   /// How many mutations ``apply(_:)`` received in all (nested animated ones included); a
   /// diagnostic for tests and benchmarks.
@@ -105,13 +112,24 @@ public final class TerminalBackend: RendererBackend {
   }
 
   /// Applies the renderer's mutations to the view tree in order, then asks for a frame.
-  /// Mutations naming unknown nodes are ignored. The first focusable node takes the focus when
-  /// nothing has it.
+  /// Mutations naming unknown nodes are ignored. Tables whose content got shorter scroll back to
+  /// their last row. When the focused node goes away inside a table that stays (its row was
+  /// deleted, or scrolled far enough to be unmounted), the row in view nearest to where it was
+  /// takes the focus; otherwise the first focusable node takes it when nothing has it.
   public func apply(_ mutations: [Mutation]) {
     guard !mutations.isEmpty else { return }
+    // Where the focus was, as last drawn: the table around it and its row on screen.
+    let focusPlace = focusedNode.flatMap { id -> (table: NodeID, row: Int)? in
+      guard let table = enclosingTable(of: nodes[id]?.parent), let rect = cellRects[id] else { return nil }
+      return (table.id, rect.row)
+    }
     for mutation in mutations { apply(mutation) }
     layoutIsValid = false
+    clampTableScrolls()
     if let focusedNode, nodes[focusedNode]?.content.isFocusable != true { self.focusedNode = nil }
+    if focusedNode == nil, let focusPlace, let table = nodes[focusPlace.table], table.content.role == .table {
+      focusedNode = nearestVisibleFocusable(in: table, toRow: focusPlace.row)
+    }
     if focusedNode == nil { focusedNode = focusableNodes().first }
     onNeedsDisplay?()
   }
@@ -173,6 +191,7 @@ public final class TerminalBackend: RendererBackend {
       if let childNode = nodes[child] { forget(childNode) }
     }
     nodes[node.id] = nil
+    scrolledTables.remove(node.id)
     if focusedNode == node.id { focusedNode = nil }
     if pressedNode?.id == node.id { pressedNode = nil }
   }
