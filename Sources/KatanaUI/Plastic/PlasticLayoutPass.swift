@@ -15,7 +15,7 @@ struct PlasticLayoutPass {
   }
 
   /// Frames computed by earlier passes, keyed by description type, layout hash, size and
-  /// multiplier. Bounded: cleared when it reaches ``capacity`` entries.
+  /// multiplier (the character cell is the renderer's, fixed for the cache's lifetime). Bounded: cleared when it reaches ``capacity`` entries.
   struct Cache {
     static let capacity = 512
     private var entries: [CacheKey: [String: Rect]] = [:]
@@ -34,7 +34,7 @@ struct PlasticLayoutPass {
   /// - Throws: what the layout throws; `partial` then holds the children with the frames the
   ///   layout had set before failing.
   static func run<D: PlasticNodeDescription>(
-    _ type: D.Type, props: D.PropsType, state: D.StateType, size: Size, multiplier: Double,
+    _ type: D.Type, props: D.PropsType, state: D.StateType, size: Size, multiplier: Double, characterCell: Size?,
     children: [AnyNodeDescription], cache: inout Cache, partial: inout [AnyNodeDescription]
   ) throws -> [AnyNodeDescription] {
     let hash = D.layoutHash(props: props, state: state)
@@ -47,7 +47,8 @@ struct PlasticLayoutPass {
     var views: [String: PlasticView] = [:]
     var orderedKeys: [String] = []
     collect(children, parent: nil, multiplier: multiplier, views: &views, orderedKeys: &orderedKeys)
-    let container = ViewsContainer<D.Keys>(nativeView: nativeView, views: views, orderedKeys: orderedKeys)
+    let container = ViewsContainer<D.Keys>(
+      nativeView: nativeView, views: views, orderedKeys: orderedKeys, characterCell: characterCell)
     do {
       try D.layout(views: container, props: props, state: state)
     } catch {

@@ -63,8 +63,12 @@ extension WebPage {
         node.el.textContent = text;
       }
 
-      function fontSize(preferred, lineHeight) {
-        return Math.max(6, Math.min(preferred * scale, lineHeight * 0.8)) + 'px';
+      // Text the app gives no size is body text: 16 CSS pixels, the browser's own default, whatever
+      // the scale. A size the app asks for is in points. Either way a line holds it (80 %).
+      const BODY_TEXT_PX = 16;
+      function fontSize(points, lineHeight) {
+        const preferred = points === undefined ? BODY_TEXT_PX : points * scale;
+        return Math.max(6, Math.min(preferred, lineHeight * 0.8)) + 'px';
       }
 
       function setFrame(node, f) {
@@ -98,7 +102,7 @@ extension WebPage {
             setText(node, p.t || '');
             const lines = p.nl === undefined ? 1 : Math.max(1, p.nl);
             const wraps = p.lb === 'w' || lines !== 1;
-            css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(p.fs || 17, height / lines) + ';';
+            css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(p.fs, height / lines) + ';';
             // One line is centred vertically by its line height; wrapped text starts at the top.
             if (!wraps) css += 'line-height:' + height + 'px;';
             if (p.al) css += 'text-align:' + textAlign[p.al] + ';';
@@ -108,7 +112,7 @@ extension WebPage {
           }
           case 'button': {
             setText(node, p.t || '');
-            css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(15, height) + ';';
+            css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(undefined, height) + ';';
             el.disabled = p.en === 0;
             break;
           }
@@ -139,7 +143,7 @@ extension WebPage {
             el.placeholder = p.ph || '';
             el.type = p.sec ? 'password' : 'text';
             el.disabled = p.en === 0;
-            css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(15, height) + ';';
+            css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(undefined, height) + ';';
             break;
           }
           case 'table': touchedTables.add(el); break;
