@@ -39,7 +39,7 @@ from playwright.sync_api import sync_playwright
 
 CHROMIUM = os.environ.get("KATANA_CHROMIUM", "/usr/bin/chromium")
 WAIT_MS = 10_000
-TOTAL_SECONDS = 420
+TOTAL_SECONDS = 450
 
 
 def start_server(binary, *arguments):

@@ -34,7 +34,7 @@ struct PlasticLayoutPass {
   /// - Throws: what the layout throws; `partial` then holds the children with the frames the
   ///   layout had set before failing.
   static func run<D: PlasticNodeDescription>(
-    _ type: D.Type, props: D.PropsType, state: D.StateType, size: Size, multiplier: Double, characterCell: Size?,
+    _ type: D.Type, props: D.PropsType, state: D.StateType, size: Size, multiplier: Double, characterCell: Size? = nil,
     children: [AnyNodeDescription], cache: inout Cache, partial: inout [AnyNodeDescription]
   ) throws -> [AnyNodeDescription] {
     let hash = D.layoutHash(props: props, state: state)

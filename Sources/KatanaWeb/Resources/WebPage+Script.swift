@@ -34,9 +34,11 @@ extension WebPage {
         if (kind === 'button') { el = document.createElement('button'); el.type = 'button'; }
         else if (kind === 'textField') { el = document.createElement('input'); el.type = 'text'; }
         else el = document.createElement('div');
-        el.dataset.id = id;
         // Labels, buttons and images have no children: their text is the element's own text.
         const node = { id, el, kind, content: el, offset: 0, count: 0, parent: null, props: {}, text: '' };
+        // The element knows its node through a script property, not a `data-` attribute: an
+        // attribute per element is measurable work for the browser in a 10,000-element mount.
+        el.katanaNode = node;
         if (kind === 'table') {
           node.content = document.createElement('div');
           node.content.className = 'k-content';
@@ -66,9 +68,12 @@ extension WebPage {
       // Text the app gives no size is body text: 16 CSS pixels, the browser's own default, whatever
       // the scale. A size the app asks for is in points. Either way a line holds it (80 %).
       const BODY_TEXT_PX = 16;
-      function fontSize(points, lineHeight) {
+      // The style written only when it differs from the class's (body text, black): every inline
+      // declaration less is less for the browser to parse and cascade, 10,000 times in a mount.
+      function textStyle(points, lineHeight, color) {
         const preferred = points === undefined ? BODY_TEXT_PX : points * scale;
-        return Math.max(6, Math.min(preferred, lineHeight * 0.8)) + 'px';
+        const size = Math.max(6, Math.min(preferred, lineHeight * 0.8));
+        return (size === BODY_TEXT_PX ? '' : 'font-size:' + size + 'px;') + (color ? 'color:' + color + ';' : '');
       }
 
       function setFrame(node, f) {
@@ -102,7 +107,7 @@ extension WebPage {
             setText(node, p.t || '');
             const lines = p.nl === undefined ? 1 : Math.max(1, p.nl);
             const wraps = p.lb === 'w' || lines !== 1;
-            css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(p.fs, height / lines) + ';';
+            css += textStyle(p.fs, height / lines, p.tc);
             // One line is centred vertically by its line height; wrapped text starts at the top.
             if (!wraps) css += 'line-height:' + height + 'px;';
             if (p.al) css += 'text-align:' + textAlign[p.al] + ';';
@@ -112,7 +117,7 @@ extension WebPage {
           }
           case 'button': {
             setText(node, p.t || '');
-            css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(undefined, height) + ';';
+            css += textStyle(undefined, height, p.tc);
             el.disabled = p.en === 0;
             break;
           }
@@ -143,7 +148,7 @@ extension WebPage {
             el.placeholder = p.ph || '';
             el.type = p.sec ? 'password' : 'text';
             el.disabled = p.en === 0;
-            css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(undefined, height) + ';';
+            css += textStyle(undefined, height, p.tc);
             break;
           }
           case 'table': touchedTables.add(el); break;
@@ -179,8 +184,8 @@ extension WebPage {
       }
 
       function forget(el) {
-        nodes.delete(Number(el.dataset.id));
-        for (const child of el.querySelectorAll('[data-id]')) nodes.delete(Number(child.dataset.id));
+        nodes.delete(el.katanaNode.id);
+        for (const child of el.querySelectorAll('.k')) if (child.katanaNode) nodes.delete(child.katanaNode.id);
       }
 
       function animated(seconds, ops) {
@@ -199,7 +204,7 @@ extension WebPage {
 
       function scrollToRow(table, section, row, position) {
         for (const child of table.content.children) {
-          const node = nodes.get(Number(child.dataset.id));
+          const node = child.katanaNode;
           if (!node || !node.props.row || node.props.row[0] !== section || node.props.row[1] !== row) continue;
           const top = child.offsetTop, height = child.offsetHeight, view = table.el.clientHeight;
           if (position === 'top') table.el.scrollTop = top;
@@ -233,7 +238,7 @@ extension WebPage {
 
       function layOutTables() {
         for (const el of touchedTables) {
-          const table = nodes.get(Number(el.dataset.id));
+          const table = el.katanaNode;
           if (!table || table.kind !== 'table') continue;
           let bottom = (table.props.ch || 0) * scale;
           for (const child of table.content.children) bottom = Math.max(bottom, child.offsetTop + child.offsetHeight);
@@ -292,7 +297,7 @@ extension WebPage {
       function rowClicked(table, event) {
         let el = event.target;
         while (el && el.parentElement !== table.content) el = el.parentElement;
-        const row = el && nodes.get(Number(el.dataset.id));
+        const row = el && el.katanaNode;
         if (row && row.props.row) send({ t: 'row', n: table.id, sec: row.props.row[0], row: row.props.row[1] });
       }
 
@@ -317,8 +322,8 @@ extension WebPage {
         if (tag === 'BUTTON' && (key === 'Enter' || key === ' ')) return;
         const functionKey = /^F([1-9]|1[0-9]|2[0-4])$/.test(key);
         if (!namedKeys.has(key) && !functionKey && [...key].length !== 1) return;
-        const target = active && active.closest ? active.closest('[data-id]') : null;
-        const node = target ? Number(target.dataset.id) : rootNode;
+        const target = active && active.closest ? active.closest('.k') : null;
+        const node = target && target.katanaNode ? target.katanaNode.id : rootNode;
         if (!node) return;
         const modifiers = [];
         if (event.shiftKey && (namedKeys.has(key) || functionKey)) modifiers.push('shift');
@@ -332,8 +337,8 @@ extension WebPage {
       document.addEventListener('paste', (event) => {
         const active = document.activeElement;
         if (active && active.tagName === 'INPUT') return;
-        const target = active && active.closest ? active.closest('[data-id]') : null;
-        const node = target ? Number(target.dataset.id) : rootNode;
+        const target = active && active.closest ? active.closest('.k') : null;
+        const node = target && target.katanaNode ? target.katanaNode.id : rootNode;
         const text = event.clipboardData ? event.clipboardData.getData('text') : '';
         if (!node || !text) return;
         event.preventDefault();

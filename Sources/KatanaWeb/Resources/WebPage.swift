@@ -17,9 +17,10 @@ enum WebPage {
       body { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial,
         "Liberation Sans", system-ui, sans-serif; font-size: 16px; color: #000; }
       #katana-root { position: fixed; inset: 0; overflow: hidden; }
-      .k { position: absolute; box-sizing: border-box; margin: 0; padding: 0; border: 0; font: inherit;
+      .k { position: absolute; box-sizing: border-box; margin: 0; padding: 0; border: 0; font: inherit; color: #000;
         contain: size layout style; }
       .k-clip { overflow: hidden; contain: strict; }
+      .k-label.k-clip, .k-image.k-clip { content-visibility: auto; }
       .k-label, .k-button, .k-image { white-space: pre; }
       .k-button { cursor: pointer; background: transparent; color: #000; overflow: hidden; text-overflow: ellipsis;
         border: 1px solid transparent; background-clip: padding-box; border-radius: 5px; transition: box-shadow 0.12s; }
