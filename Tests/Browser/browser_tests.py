@@ -14,7 +14,8 @@ Starts `Counter --web --port 0` and `Minesweeper --web --port 0 --seed 42`, read
 - Counter --web --devtools: items of clicks in the app page appear in the DevTools page with
   their diffs; the slider takes the app page back to an older count; Resume live brings it back.
 - ElementsGallery (a fixture app): text input, touch handler taps and right clicks, a button,
-  table row taps and scrolling a windowed table, an image.
+  table row taps and scrolling a windowed table, an image; an element outside the window is hidden
+  and comes back when the window grows.
 - The look, per app (Counter, Minesweeper, Todos, ElementsGallery) at 390x844, 1280x800 and
   1920x1080: nothing wider than the window, every control inside it, text 14-18 px in a
   proportional font, buttons that look and hover like buttons, Minesweeper's cells square and at
@@ -238,6 +239,14 @@ def gallery(browser, binary, folder):
         mounted = page.evaluate("() => document.querySelectorAll('.k-table .k-label').length")
         check(mounted < 50, f"Elements: scrolling a windowed table mounts the rows near view ({mounted} of 50 mounted)")
         check(page.locator(".k-image").first.get_attribute("title") == "logo", "Elements: an image shows its name")
+        # An element wholly outside the window is not drawn (k-off), and is drawn again when the
+        # window grows to show it.
+        page.set_viewport_size({"width": 390, "height": 60})
+        page.wait_for_function("() => document.querySelector('.k-image').classList.contains('k-off')", timeout=WAIT_MS)
+        page.set_viewport_size({"width": 800, "height": 600})
+        page.wait_for_function("() => { const i = document.querySelector('.k-image'); return !i.classList.contains('k-off')"
+                               " && i.getBoundingClientRect().width > 0; }", timeout=WAIT_MS)
+        check(True, "Elements: an image below a short window is hidden, and shown again when the window grows")
         path = os.path.join(folder, "elements.png")
         page.screenshot(path=path)
         page.close()
@@ -301,6 +310,8 @@ LOOK_JS = """() => {
   const width = innerWidth, height = innerHeight, problems = [];
   const name = e => (e.className.replace(/\\s*k-clip/, '') + ' "' + (e.value || e.textContent).slice(0, 30) + '"');
   if (document.documentElement.scrollWidth > width) problems.push('page scrolls sideways');
+  // The page hides (k-off) what lies wholly outside the window.
+  for (const e of document.querySelectorAll('#katana-root .k-off')) problems.push('outside the window: ' + name(e));
   for (const e of document.querySelectorAll('#katana-root .k')) {
     const r = e.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) continue;

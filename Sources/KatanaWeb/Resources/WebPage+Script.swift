@@ -10,7 +10,8 @@ extension WebPage {
       const root = document.getElementById('katana-root');
       const statusLine = document.getElementById('katana-status');
       const nodes = new Map();
-      nodes.set(0, { id: 0, el: root, kind: 'container', content: root, offset: 0, count: 0, parent: null, props: {} });
+      const rootEntry = { id: 0, el: root, kind: 'container', content: root, offset: 0, count: 0, parent: null, props: {} };
+      nodes.set(0, rootEntry);
       const touchedTables = new Set();
       const stats = { batches: 0, lastBatchMs: 0, maxBatchMs: 0, lastLayoutMs: 0, messages: 0, bytes: 0 };
       // `#measure` in the address also times the browser's layout of each batch (benchmarks only:
@@ -77,10 +78,59 @@ extension WebPage {
       }
 
       function setFrame(node, f) {
-        const s = node.el.style;
-        s.left = px(f[0]); s.top = px(f[1]); s.width = px(f[2]); s.height = px(f[3]);
+        const old = node.props.f;
         node.props.f = f;
+        if (node.parent) paint(node, old);
         if (node.parent && node.parent.kind === 'table') touchedTables.add(node.parent.el);
+      }
+
+      // MARK: Culling
+      //
+      // A label, image or button wholly outside the window can never be seen: the root clips and
+      // only tables scroll. Such an element stays in the tree, in order, but gets no inline style
+      // and `display: none` (k-off), so the browser neither styles nor lays it out one by one;
+      // in a 10,000-element mount that is most of the browser's work for those elements. It is
+      // drawn again as soon as a frame change, a move or a resized window brings it into view.
+      const CULLED_KINDS = new Set(['label', 'image', 'button']);
+      let viewWidth = window.innerWidth;
+      let viewHeight = window.innerHeight;
+
+      function outsideWindow(node, f) {
+        if (!CULLED_KINDS.has(node.kind) || node.el === document.activeElement) return false;
+        let x = f[0], y = f[1];
+        for (let n = node.parent; n !== rootEntry; n = n.parent) {
+          // Not attached to the page yet, or inside a table, which scrolls: drawn as usual.
+          if (!n || n.kind === 'table' || !n.props.f) return false;
+          x += n.props.f[0]; y += n.props.f[1];
+        }
+        const left = x * scale, top = y * scale;
+        return left + f[2] * scale <= 0 || top + f[3] * scale <= 0 || left >= viewWidth || top >= viewHeight;
+      }
+
+      // Writes the element's inline style and classes from its node, or culls it. `old` is the
+      // frame before a change: when a container moves, what it holds moves in or out of view.
+      function paint(node, old) {
+        const el = node.el, f = node.props.f || [0, 0, 0, 0];
+        if (outsideWindow(node, f)) {
+          if (!node.off) { el.style.cssText = ''; node.off = true; }
+          const classes = node.classes + ' k-off';
+          if (el.className !== classes) el.className = classes;
+          return;
+        }
+        node.off = false;
+        el.style.cssText = 'left:' + px(f[0]) + ';top:' + px(f[1]) + ';width:' + px(f[2]) + ';height:' + px(f[3]) + ';'
+          + node.css + (node.transition ? 'transition:' + node.transition + ';' : '');
+        if (el.className !== node.classes) el.className = node.classes;
+        if (node.count > 0 && old && (old[0] !== f[0] || old[1] !== f[1])) recull(node.content);
+      }
+
+      // Culls or draws again every cullable element under `container` whose state changed.
+      function recull(container) {
+        for (const el of container.querySelectorAll('.k')) {
+          const node = el.katanaNode;
+          if (!node || !CULLED_KINDS.has(node.kind) || !node.parent) continue;
+          if (outsideWindow(node, node.props.f || [0, 0, 0, 0]) !== !!node.off) paint(node);
+        }
       }
 
       const textAlign = { c: 'center', r: 'right', j: 'justify' };
@@ -89,10 +139,12 @@ extension WebPage {
       // class list are written at once: one style parse per element instead of one per property.
       function setProps(node, p) {
         const el = node.el;
+        const old = node.props.f;
         node.props = p;
         const f = p.f || [0, 0, 0, 0];
         const height = f[3] * scale;
-        let css = 'left:' + px(f[0]) + ';top:' + px(f[1]) + ';width:' + px(f[2]) + ';height:' + px(f[3]) + ';';
+        // The frame is written by `paint`, with this.
+        let css = '';
         let classes = 'k k-' + node.kind;
         if (p.a !== undefined) css += 'opacity:' + p.a + ';';
         if (p.bg) css += 'background-color:' + p.bg + ';';
@@ -100,7 +152,6 @@ extension WebPage {
         if (p.cr) css += 'border-radius:' + px(p.cr) + ';';
         if (p.bw) css += 'border:' + px(p.bw) + ' solid ' + (p.bc || 'transparent') + ';';
         if (p.ui === 0) css += 'pointer-events:none;';
-        if (node.transition) css += 'transition:' + node.transition + ';';
         if (p.clip !== 0 && node.kind !== 'table') classes += ' k-clip';
         switch (node.kind) {
           case 'label': {
@@ -153,8 +204,10 @@ extension WebPage {
           }
           case 'table': touchedTables.add(el); break;
         }
-        el.style.cssText = css;
-        if (el.className !== classes) el.className = classes;
+        node.css = css;
+        node.classes = classes;
+        // A node being created is drawn when it is placed: only then is it known whether it shows.
+        if (node.parent) paint(node, old);
         if (node.parent && node.parent.kind === 'table') touchedTables.add(node.parent.el);
       }
 
@@ -162,7 +215,7 @@ extension WebPage {
       // the live `children` collection, which would make a large mount quadratic.
       function place(node, parent, index) {
         const container = parent.content;
-        if (!container || node.el === container) return;
+        if (!container || node.el === container) { paint(node); return; }
         const moving = node.parent === parent;
         if (moving) {
           container.removeChild(node.el);
@@ -173,6 +226,10 @@ extension WebPage {
         if (index >= parent.count) container.appendChild(node.el);
         else container.insertBefore(node.el, container.children[index + parent.offset] || null);
         if (!moving) parent.count += 1;
+        if (!moving) {
+          paint(node);
+          if (node.count > 0) recull(node.content);
+        }
         if (parent.kind === 'table') touchedTables.add(parent.el);
       }
 
@@ -350,6 +407,9 @@ extension WebPage {
       }
       let resizePending = false;
       window.addEventListener('resize', () => {
+        viewWidth = window.innerWidth;
+        viewHeight = window.innerHeight;
+        recull(root);
         if (resizePending) return;
         resizePending = true;
         requestAnimationFrame(() => { resizePending = false; send(viewport()); });

@@ -20,6 +20,7 @@ enum WebPage {
       .k { position: absolute; box-sizing: border-box; margin: 0; padding: 0; border: 0; font: inherit; color: #000;
         contain: size layout style; }
       .k-clip { overflow: hidden; contain: strict; }
+      .k-off { display: none !important; }
       .k-label.k-clip, .k-image.k-clip { content-visibility: auto; }
       .k-label, .k-button, .k-image { white-space: pre; }
       .k-button { cursor: pointer; background: transparent; color: #000; overflow: hidden; text-overflow: ellipsis;
