@@ -122,16 +122,15 @@ struct MinesweeperScreen: ConnectedNodeDescription, PlasticNodeDescription {
     props.difficulty.hashValue
   }
 
-  /// The smallest side of a square cell on a free medium, in points (30 CSS pixels at the web
-  /// page's 1.25 pixels per point): a comfortable click target.
-  static let minimumSquareCell = 24.0
-  /// The largest side of a square cell, so a big window does not get a giant board.
+  /// The largest pitch of a square cell on a free medium, in points (80 CSS pixels at the web
+  /// page's 1.25 pixels per point), so a big window does not get a giant board.
   static let maximumSquareCell = 64.0
 
-  /// The browser's layout: square cells as large as the window allows (between
-  /// ``minimumSquareCell`` and ``maximumSquareCell``; smaller only when even those would not
-  /// fit), the title, board, buttons and status centred as one block, the buttons stacked when
-  /// the window is too narrow for them side by side.
+  /// The browser's layout: square cells as large as the window allows, up to
+  /// ``maximumSquareCell``, with a 2-point gap between them; the title, board, buttons and status
+  /// centred as one block; the buttons stacked when the window is too narrow for them side by
+  /// side. A board that needs more room than the window has gets smaller cells rather than
+  /// running off the screen.
   private static func layOutFreely(views: ViewsContainer<Keys>, difficulty: Difficulty) throws {
     let screen = views.nativeView
     guard let title = views[.title], let restart = views[.restart], let difficultyButton = views[.difficulty],
@@ -152,7 +151,7 @@ struct MinesweeperScreen: ConnectedNodeDescription, PlasticNodeDescription {
     let rows = Double(difficulty.rows)
     let chrome = line + gap + gap + buttonsHeight + gap + line
     let fitting = min((width - 2 * margin) / columns, (height - 2 * margin - chrome) / rows).rounded(.down)
-    let side = max(1, fitting >= minimumSquareCell ? min(fitting, maximumSquareCell) : fitting)
+    let side = max(3, min(fitting, maximumSquareCell))
     let total = chrome + rows * side
     let top = max(margin, ((height - total) / 2).rounded(.down))
 
