@@ -345,14 +345,15 @@ def check_look(page, app, width, height, folder):
         problems = page.evaluate(LOOK_JS)
         page.screenshot(path=os.path.join(folder, f"{app}-{width}x{height}-FAILED.png"))
         raise SystemExit(f"FAILED: {app} at {width}x{height}: {problems[:8]}")
+    # At rest a button has no shadow (the page never sets one inline); hovered, it has one.
     button = page.locator("button.k-button:not([disabled])").first
-    shadow = lambda: button.evaluate("b => getComputedStyle(b).boxShadow")
+    shadow_is = "([b, none]) => (getComputedStyle(b).boxShadow === 'none') === none"
     page.mouse.move(0, 0)
-    before = shadow()
+    page.wait_for_function(shadow_is, arg=[button.element_handle(), True], timeout=WAIT_MS)
     button.hover()
-    page.wait_for_function("([b, s]) => getComputedStyle(b).boxShadow !== s", arg=[button.element_handle(), before],
-                           timeout=WAIT_MS)
+    page.wait_for_function(shadow_is, arg=[button.element_handle(), False], timeout=WAIT_MS)
     page.mouse.move(0, 0)
+    page.wait_for_function(shadow_is, arg=[button.element_handle(), True], timeout=WAIT_MS)
     check(True, f"{app} at {width}x{height}: nothing past the window, text 14-18 px proportional, buttons hover")
     path = os.path.join(folder, f"{app}-{width}x{height}.png")
     page.screenshot(path=path)
@@ -391,6 +392,9 @@ def look(browser, binaries, folder):
                     smallest = min(min(w, h) for w, h in sides)
                     check(all(abs(w - h) < 0.5 for w, h in sides) and smallest >= 28,
                           f"Minesweeper at {width}x{height}: the 81 cells are square, {smallest:.1f} px or more")
+                    # A game under way makes a better picture: seed 42's first click opens an area.
+                    cells(page).nth(0).click()
+                    page.wait_for_function(f"() => ({CELLS_JS})()[0] !== '.'", timeout=WAIT_MS)
                 shots.append(check_look(page, app, width, height, folder))
                 page.close()
         finally:
