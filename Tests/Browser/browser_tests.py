@@ -18,13 +18,20 @@ app with that URL), and checks with Debian's Chromium:
 - Counter --web --devtools: items of clicks in the app page appear in the DevTools page with
   their diffs; the slider takes the app page back to an older count; Resume live brings it back.
 - ElementsGallery (a fixture app): text input, touch handler taps and right clicks, a button,
-  table row taps and scrolling a windowed table, an image.
-Saves one screenshot per app in a temporary folder and prints its path. Every wait is bounded;
+  table row taps and scrolling a windowed table, an image; an element outside the window is hidden
+  and comes back when the window grows.
+- The look, per app (Counter, Minesweeper, Todos, ElementsGallery) at 390x844, 1280x800 and
+  1920x1080: nothing wider than the window, every control inside it, text 14-18 px in a
+  proportional font, buttons that look and hover like buttons, Minesweeper's cells square and at
+  least 28 px. One screenshot per app and size.
+Saves the screenshots in a temporary folder and prints its path (`--screenshots DIR` also copies
+the look screenshots at 1280x800 and 390x844 there, for the documentation). Every wait is bounded;
 the whole run is capped by an alarm.
 """
 import argparse
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -37,7 +44,7 @@ from playwright.sync_api import sync_playwright
 
 CHROMIUM = os.environ.get("KATANA_CHROMIUM", "/usr/bin/chromium")
 WAIT_MS = 10_000
-TOTAL_SECONDS = 300
+TOTAL_SECONDS = 450
 
 
 # The line every `--web` app prints; the URL, with its per-run token, is how each test opens the app.
@@ -69,6 +76,14 @@ def stop_server(process):
         raise SystemExit(f"server printed more than one line: {extra!r}")
 
 
+def open_app(browser, url, width, height, path="/"):
+    """Opens an app's page: the one place that turns a served address into a page, so a token
+    or another path scheme changes here only."""
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(url.rstrip("/") + path)
+    return page
+
+
 def text_of(page, selector):
     return page.locator(selector).first.text_content()
 
@@ -87,8 +102,7 @@ def check(condition, message):
 def counter(browser, binary, folder):
     process, url = start_server(binary)
     try:
-        page = browser.new_page(viewport={"width": 800, "height": 600})
-        page.goto(url)
+        page = open_app(browser, url, 800, 600)
         wait_text(page, "Count: 0")
         increment = page.locator("button", has_text="Increment")
         decrement = page.locator("button", has_text="Decrement")
@@ -99,8 +113,7 @@ def counter(browser, binary, folder):
         wait_text(page, "Count: 1")
         check(True, "Counter: clicks change the count (0 → 2 → 1)")
 
-        second = browser.new_page(viewport={"width": 640, "height": 480})
-        second.goto(url)
+        second = open_app(browser, url, 640, 480)
         wait_text(second, "Count: 1")
         second.locator("button", has_text="Increment").click()
         wait_text(page, "Count: 2")
@@ -161,8 +174,7 @@ def minesweeper(browser, binary, folder):
     # First game: learn where seed 42 lays its mines (after a first click on the top-left cell) by losing.
     process, url = start_server(binary, "--seed", "42")
     try:
-        page = browser.new_page(viewport={"width": 800, "height": 600})
-        page.goto(url)
+        page = open_app(browser, url, 800, 600)
         page.wait_for_function(f"() => ({CELLS_JS})().length === 81", timeout=WAIT_MS)
         cells(page).nth(0).click()
         page.wait_for_function(f"() => ({CELLS_JS})()[0] !== '.'", timeout=WAIT_MS)
@@ -176,8 +188,7 @@ def minesweeper(browser, binary, folder):
     # Second game, same seed and first click: flag every mine by right click, reveal the rest by left click.
     process, url = start_server(binary, "--seed", "42")
     try:
-        page = browser.new_page(viewport={"width": 800, "height": 600})
-        page.goto(url)
+        page = open_app(browser, url, 800, 600)
         page.wait_for_function(f"() => ({CELLS_JS})().length === 81", timeout=WAIT_MS)
         cells(page).nth(0).click()
         page.wait_for_function(f"() => ({CELLS_JS})()[0] !== '.'", timeout=WAIT_MS)
@@ -218,8 +229,7 @@ def wait_summary(page, fragment):
 def gallery(browser, binary, folder):
     process, url = start_server(binary)
     try:
-        page = browser.new_page(viewport={"width": 800, "height": 600})
-        page.goto(url)
+        page = open_app(browser, url, 800, 600)
         wait_summary(page, "text:  | taps: 0")
         page.locator("input.k-textField").fill("hello")
         wait_summary(page, "text: hello |")
@@ -243,6 +253,14 @@ def gallery(browser, binary, folder):
         mounted = page.evaluate("() => document.querySelectorAll('.k-table .k-label').length")
         check(mounted < 50, f"Elements: scrolling a windowed table mounts the rows near view ({mounted} of 50 mounted)")
         check(page.locator(".k-image").first.get_attribute("title") == "logo", "Elements: an image shows its name")
+        # An element wholly outside the window is not drawn (k-off), and is drawn again when the
+        # window grows to show it.
+        page.set_viewport_size({"width": 390, "height": 60})
+        page.wait_for_function("() => document.querySelector('.k-image').classList.contains('k-off')", timeout=WAIT_MS)
+        page.set_viewport_size({"width": 800, "height": 600})
+        page.wait_for_function("() => { const i = document.querySelector('.k-image'); return !i.classList.contains('k-off')"
+                               " && i.getBoundingClientRect().width > 0; }", timeout=WAIT_MS)
+        check(True, "Elements: an image below a short window is hidden, and shown again when the window grows")
         path = os.path.join(folder, "elements.png")
         page.screenshot(path=path)
         page.close()
@@ -265,8 +283,7 @@ def todos(browser, binary, folder):
     data = tempfile.mkdtemp(prefix="katana-todos-")
     process, url = start_server(binary, "--data", data)
     try:
-        page = browser.new_page(viewport={"width": 800, "height": 600})
-        page.goto(url)
+        page = open_app(browser, url, 800, 600)
         field = page.locator("input.k-textField")
         field.wait_for(timeout=WAIT_MS)
         field.fill("buy milk")
@@ -350,6 +367,109 @@ def todos_scrolling(browser, binary, folder):
         return path
     finally:
         stop_server(process)
+
+
+LOOK_SIZES = [(390, 844), (1280, 800), (1920, 1080)]
+
+# What a person would call a broken page, as a list of problems (empty when the page looks right):
+# an element wider than the window or past its edge, a control (button, field, touch area) not
+# wholly inside it, text outside 14-18 px or in a monospace font, a button that does not look
+# like one (no pointer cursor, square corners). Rows inside a table scroll, so only the table
+# itself is measured.
+LOOK_JS = """() => {
+  const width = innerWidth, height = innerHeight, problems = [];
+  const name = e => (e.className.replace(/\\s*k-clip/, '') + ' "' + (e.value || e.textContent).slice(0, 30) + '"');
+  if (document.documentElement.scrollWidth > width) problems.push('page scrolls sideways');
+  // The page hides (k-off) what lies wholly outside the window.
+  for (const e of document.querySelectorAll('#katana-root .k-off')) problems.push('outside the window: ' + name(e));
+  for (const e of document.querySelectorAll('#katana-root .k')) {
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    if (e.parentElement.closest('.k-table')) continue;
+    if (r.left < -0.5 || r.right > width + 0.5) problems.push('past the side: ' + name(e) + ' ' + r.left + '..' + r.right);
+    if (e.matches('.k-button, .k-textField, .k-touchHandler') && (r.top < -0.5 || r.bottom > height + 0.5))
+      problems.push('cut off: ' + name(e) + ' ' + r.top + '..' + r.bottom);
+    const hasText = e.matches('.k-textField') || (e.matches('.k-label, .k-button, .k-image') && e.textContent.trim());
+    if (hasText) {
+      const style = getComputedStyle(e), size = parseFloat(style.fontSize);
+      if (size < 14 || size > 18) problems.push('text of ' + size + ' px: ' + name(e));
+      if (/mono/i.test(style.fontFamily)) problems.push('monospace: ' + name(e));
+    }
+    if (e.matches('.k-button')) {
+      const style = getComputedStyle(e);
+      if (style.cursor !== 'pointer' && !e.disabled) problems.push('no pointer cursor: ' + name(e));
+      if (!(parseFloat(style.borderTopLeftRadius) > 0)) problems.push('square corners: ' + name(e));
+    }
+  }
+  return problems;
+}"""
+
+
+def check_look(page, app, width, height, folder):
+    """Waits until the page shows no look problem (the first batch may be laid out before the
+    page's size reached the server), fails with the problems otherwise, then checks that a button
+    changes on hover and takes the screenshot."""
+    try:
+        page.wait_for_function(f"() => ({LOOK_JS})().length === 0", timeout=WAIT_MS)
+    except Exception:
+        problems = page.evaluate(LOOK_JS)
+        page.screenshot(path=os.path.join(folder, f"{app}-{width}x{height}-FAILED.png"))
+        raise SystemExit(f"FAILED: {app} at {width}x{height}: {problems[:8]}")
+    # At rest a button has no shadow (the page never sets one inline); hovered, it has one.
+    button = page.locator("button.k-button:not([disabled])").first
+    shadow_is = "([b, none]) => (getComputedStyle(b).boxShadow === 'none') === none"
+    page.mouse.move(0, 0)
+    page.wait_for_function(shadow_is, arg=[button.element_handle(), True], timeout=WAIT_MS)
+    button.hover()
+    page.wait_for_function(shadow_is, arg=[button.element_handle(), False], timeout=WAIT_MS)
+    page.mouse.move(0, 0)
+    page.wait_for_function(shadow_is, arg=[button.element_handle(), True], timeout=WAIT_MS)
+    check(True, f"{app} at {width}x{height}: nothing past the window, text 14-18 px proportional, buttons hover")
+    path = os.path.join(folder, f"{app}-{width}x{height}.png")
+    page.screenshot(path=path)
+    return path
+
+
+def look(browser, binaries, folder):
+    """Each example (and the elements fixture) at a phone's, a laptop's and a desktop's size."""
+    shots = []
+    data = tempfile.mkdtemp(prefix="katana-todos-look-")
+    apps = [("counter", binaries["Counter"], [], lambda page: wait_text(page, "Count: 0")),
+            ("minesweeper", binaries["Minesweeper"], ["--seed", "42"],
+             lambda page: page.wait_for_function(f"() => ({CELLS_JS})().length === 81", timeout=WAIT_MS)),
+            ("todos", binaries["Todos"], ["--data", data], None),
+            ("elements", binaries["ElementsGallery"], [], lambda page: wait_summary(page, "taps: 0"))]
+    for app, binary, arguments, ready in apps:
+        process, url = start_server(binary, *arguments)
+        try:
+            for width, height in LOOK_SIZES:
+                page = open_app(browser, url, width, height)
+                if app == "todos":
+                    field = page.locator("input.k-textField")
+                    field.wait_for(timeout=WAIT_MS)
+                    if (width, height) == LOOK_SIZES[0]:
+                        for title in ["buy milk", "call the plumber about the kitchen sink", "water the plants"]:
+                            field.fill(title)
+                            field.press("Enter")
+                            wait_button(page, "[ ] " + title)
+                        page.locator("button", has_text="[ ] buy milk").click()
+                    wait_button(page, "[x] buy milk")
+                else:
+                    ready(page)
+                if app == "minesweeper":
+                    sides = page.evaluate(f"""() => [...document.querySelectorAll('button.k-button')].slice(0, 81)
+                        .map(b => {{ const r = b.getBoundingClientRect(); return [r.width, r.height]; }})""")
+                    smallest = min(min(w, h) for w, h in sides)
+                    check(all(abs(w - h) < 0.5 for w, h in sides) and smallest >= 28,
+                          f"Minesweeper at {width}x{height}: the 81 cells are square, {smallest:.1f} px or more")
+                    # A game under way makes a better picture: seed 42's first click opens an area.
+                    cells(page).nth(0).click()
+                    page.wait_for_function(f"() => ({CELLS_JS})()[0] !== '.'", timeout=WAIT_MS)
+                shots.append(check_look(page, app, width, height, folder))
+                page.close()
+        finally:
+            stop_server(process)
+    return shots
 
 
 DEVTOOLS_LINE = re.compile(r"DevTools on (http://127\.0\.0\.1:\d+/\?token=[0-9A-Za-z_-]+)")
@@ -550,8 +670,7 @@ def start_with_devtools(binary):
 def devtools(browser, binary, folder):
     process, app_url, devtools_url = start_with_devtools(binary)
     try:
-        app = browser.new_page(viewport={"width": 800, "height": 600})
-        app.goto(app_url)
+        app = open_app(browser, app_url, 800, 600)
         wait_text(app, "Count: 0")
         tools = browser.new_page(viewport={"width": 1100, "height": 700})
         problems = watch_console(tools)
@@ -602,8 +721,9 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--build-dir", default=".build/debug")
     parser.add_argument("--only", choices=["counter", "minesweeper", "gallery", "todos", "todos-scrolling",
-                                           "devtools-page", "devtools"],
+                                           "devtools-page", "devtools", "look"],
                         action="append", help="run only these cases (repeatable); all by default")
+    parser.add_argument("--screenshots", help="also copy the look screenshots at 1280x800 and 390x844 into this folder")
     arguments = parser.parse_args()
     signal.alarm(TOTAL_SECONDS)
     folder = tempfile.mkdtemp(prefix="katana-browser-")
@@ -616,6 +736,16 @@ def main():
                      ("devtools-page", devtools_page, "DevToolsPageFixture"), ("devtools", devtools, "Counter")]
             shots = [run(browser, os.path.join(arguments.build_dir, binary), folder)
                      for name, run, binary in cases if not arguments.only or name in arguments.only]
+            if not arguments.only or "look" in arguments.only:
+                binaries = {name: os.path.join(arguments.build_dir, name)
+                            for name in ["Counter", "Minesweeper", "Todos", "ElementsGallery"]}
+                looks = look(browser, binaries, folder)
+                shots += looks
+                if arguments.screenshots:
+                    os.makedirs(arguments.screenshots, exist_ok=True)
+                    for shot in looks:
+                        if shot.endswith(("-1280x800.png", "-390x844.png")) and "elements" not in shot:
+                            shutil.copy(shot, arguments.screenshots)
         finally:
             browser.close()
     print("Screenshots in", folder, ":", ", ".join(os.path.basename(shot) for shot in shots))

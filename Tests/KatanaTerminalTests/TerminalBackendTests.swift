@@ -29,6 +29,13 @@ struct TerminalBackendTests {
     #expect(backend.containerSize == Size(width: 80, height: 60))
   }
 
+  @Test("layouts see one cell of the backend's geometry as the character cell")
+  func characterCell() {
+    #expect(TerminalBackend(size: TerminalSize(columns: 80, rows: 30)).characterCell == Size(width: 1, height: 2))
+    let fontCell = TerminalBackend(size: TerminalSize(columns: 80, rows: 30), geometry: .fontCell)
+    #expect(fontCell.characterCell == Size(width: 8, height: 16))
+  }
+
   @Test("child frames are relative to their parent and rounded to cells")
   func nestedFrames() {
     let backend = TerminalBackend(size: TerminalSize(columns: 80, rows: 30))

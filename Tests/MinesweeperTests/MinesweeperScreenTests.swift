@@ -148,6 +148,29 @@ struct MinesweeperScreenTests {
     #expect(fixture.backend.renderedText().contains("BOOM! You lost."))
   }
 
+  @Test(
+    "in a browser (no character cell) the cells are square, 28 CSS pixels or more, and everything is inside the window",
+    arguments: [Size(width: 312, height: 675.2), Size(width: 1024, height: 640), Size(width: 1536, height: 864)])
+  func browserLayout(window: Size) async throws {
+    let store = Store<MinesweeperState, AppDependencies>()
+    try await store.dispatch(GameActions.StartGame(difficulty: .beginner)).value
+    let backend = RecordingBackend(containerSize: window)
+    let renderer = Renderer(rootDescription: MinesweeperScreen(props: MinesweeperScreenProps()), store: store)
+    renderer.render(in: backend)
+    await renderer.settle()
+    let cells = (0..<9).flatMap { row in (0..<9).map { column in "cell(column: \(column), row: \(row))" } }
+      .compactMap { backend.firstView(withKey: $0)?.props.frame }
+    #expect(cells.count == 81)
+    // 28 CSS pixels at the page's 1.25 pixels per point.
+    #expect(cells.allSatisfy { $0.width == $0.height && $0.width * 1.25 >= 28 })
+    for key in ["title", "restart", "difficulty", "status"] {
+      let frame = try #require(backend.firstView(withKey: key)?.props.frame, "no \(key)")
+      #expect(frame.minX >= 0 && frame.maxX <= window.width && frame.minY >= 0 && frame.maxY <= window.height, "\(key) \(frame)")
+    }
+    #expect(cells.allSatisfy { $0.minX >= 0 && $0.maxX <= window.width && $0.maxY <= window.height })
+    withExtendedLifetime(renderer) {}
+  }
+
   @Test("the command line takes a seed, a difficulty and the web flags, and rejects bad values clearly")
   func commandLine() throws {
     let command = try MinesweeperCommand.parse(["--seed", "42", "--difficulty", "Expert"])

@@ -114,4 +114,26 @@ struct TodosScreenTests {
     await fixture.send(.tap, to: "redo")
     #expect(fixture.rows == ["[ ] a", "[ ] b"])
   }
+
+  @Test("on a phone-wide screen the footer takes two lines and every control stays inside the screen")
+  func narrowFooter() async throws {
+    let storage = TodosStorage(folder: NSTemporaryDirectory() + "katana-todos-narrow-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(atPath: storage.folder) }
+    let store = storage.makeStore().store
+    await store.waitUntilReady()
+    let window = Size(width: 312, height: 675.2)  // 390×844 CSS pixels at the page's 1.25 pixels per point
+    let backend = RecordingBackend(containerSize: window)
+    let renderer = Renderer(rootDescription: TodosLauncher.rootScreen, store: store)
+    renderer.render(in: backend)
+    await renderer.settle()
+    let keys = ["field", "count", "filter-all", "filter-active", "filter-done", "undo", "redo"]
+    for key in keys {
+      let frame = try #require(backend.firstView(withKey: key)?.props.frame, "no \(key)")
+      #expect(frame.minX >= 0 && frame.maxX <= window.width && frame.maxY <= window.height, "\(key) at \(frame)")
+    }
+    let filters = try #require(backend.firstView(withKey: "filter-all")?.props.frame)
+    let undo = try #require(backend.firstView(withKey: "undo")?.props.frame)
+    #expect(undo.minY == filters.minY + TodosScreen.lineHeight)
+    withExtendedLifetime(renderer) {}
+  }
 }

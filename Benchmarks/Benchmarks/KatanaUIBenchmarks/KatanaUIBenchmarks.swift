@@ -5,7 +5,7 @@ import KatanaUI
 // Issue 5's UI targets, measured on the RecordingBackend:
 // - one leaf's props change in a 10,000-node tree: exactly 1 update mutation, 0 creates, 0 moves;
 //   target ≤ 1 ms per update (store dispatch, hop to the main actor, reconcile, apply);
-// - mounting 10,000 nodes: target ≤ 20 ms.
+// - mounting 10,000 nodes: target ≤ 20 ms, with and without Plastic layout (U2).
 // One iteration of "leaf update" runs `UIWorkload.updates` updates; report.py divides by it.
 
 let benchmarks: @Sendable () -> Void = {
@@ -20,6 +20,14 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("UI mount n=\(UIWorkload.nodeCount)") { benchmark in
     benchmark.startMeasurement()
     let fixture = await UITreeFixture.make()
+    benchmark.stopMeasurement()
+    await fixture.checkMounted()
+  }
+
+  // U2: the same number of nodes, every frame computed by Plastic (see PlasticMountFixture).
+  Benchmark("UI mount with Plastic layout n=\(PlasticWorkload.nodeCount)") { benchmark in
+    benchmark.startMeasurement()
+    let fixture = await PlasticMountFixture.make()
     benchmark.stopMeasurement()
     await fixture.checkMounted()
   }

@@ -122,15 +122,94 @@ struct MinesweeperScreen: ConnectedNodeDescription, PlasticNodeDescription {
     props.difficulty.hashValue
   }
 
-  static func layout(views: ViewsContainer<Keys>, props: MinesweeperScreenProps, state: EmptyState) throws {
+  /// The largest pitch of a square cell on a free medium, in points (80 CSS pixels at the web
+  /// page's 1.25 pixels per point), so a big window does not get a giant board.
+  static let maximumSquareCell = 64.0
+
+  /// The browser's layout: square cells as large as the window allows, up to
+  /// ``maximumSquareCell``, with a 2-point gap between them; the title, board, buttons and status
+  /// centred as one block; the buttons stacked when the window is too narrow for them side by
+  /// side. A board that needs more room than the window has gets smaller cells rather than
+  /// running off the screen.
+  private static func layOutFreely(views: ViewsContainer<Keys>, difficulty: Difficulty) throws {
     let screen = views.nativeView
-    let columns = Double(props.difficulty.columns)
-    let rows = Double(props.difficulty.rows)
+    guard let title = views[.title], let restart = views[.restart], let difficultyButton = views[.difficulty],
+      let status = views[.status]
+    else { return }
+    let width = screen.frame.width
+    let height = screen.frame.height
+    let margin = 16.0
+    let gap = 12.0
+    let line = 24.0
+    let buttonHeight = 32.0
+    let buttonSpacing = 16.0
+    let restartWidth = 128.0
+    let difficultyWidth = 208.0
+    let sideBySide = restartWidth + buttonSpacing + difficultyWidth <= width - 2 * margin
+    let buttonsHeight = sideBySide ? buttonHeight : 2 * buttonHeight + 8
+    let columns = Double(difficulty.columns)
+    let rows = Double(difficulty.rows)
+    let chrome = line + gap + gap + buttonsHeight + gap + line
+    let fitting = min((width - 2 * margin) / columns, (height - 2 * margin - chrome) / rows).rounded(.down)
+    let side = max(3, min(fitting, maximumSquareCell))
+    let total = chrome + rows * side
+    let top = max(margin, ((height - total) / 2).rounded(.down))
+
+    title.height = .fixed(line)
+    title.asHeader(screen, insets: EdgeInsets(top: .fixed(top), left: .fixed(margin), bottom: .zero, right: .fixed(margin)))
+
+    let boardLeft = ((width - columns * side) / 2).rounded(.down)
+    let boardTop = top + line + gap
+    for row in 0..<difficulty.rows {
+      for column in 0..<difficulty.columns {
+        guard let cell = views[.cell(column: column, row: row)] else { continue }
+        cell.size = .fixed(side - 2, side - 2)
+        cell.left = screen.left + .fixed(boardLeft + Double(column) * side + 1)
+        cell.top = screen.top + .fixed(boardTop + Double(row) * side + 1)
+      }
+    }
+
+    let buttonsTop = boardTop + rows * side + gap
+    if sideBySide {
+      restart.size = .fixed(restartWidth, buttonHeight)
+      difficultyButton.size = .fixed(difficultyWidth, buttonHeight)
+      restart.top = screen.top + .fixed(buttonsTop)
+      difficultyButton.top = restart.top
+      try [restart, difficultyButton].centerBetween(
+        left: screen.left, right: screen.right, spacings: [.fixed(buttonSpacing)])
+    } else {
+      let stackedWidth = min(difficultyWidth, width - 2 * margin)
+      for (index, button) in [restart, difficultyButton].enumerated() {
+        button.size = .fixed(stackedWidth, buttonHeight)
+        button.top = screen.top + .fixed(buttonsTop + Double(index) * (buttonHeight + 8))
+        button.centerBetween(left: screen.left, right: screen.right)
+      }
+    }
+    status.height = .fixed(line)
+    status.left = screen.left + .fixed(margin)
+    status.right = screen.right - .fixed(margin)
+    status.top = screen.top + .fixed(buttonsTop + buttonsHeight + gap)
+  }
+
+  static func layout(views: ViewsContainer<Keys>, props: MinesweeperScreenProps, state: EmptyState) throws {
+    if views.characterCell == nil {
+      try layOutFreely(views: views, difficulty: props.difficulty)
+    } else {
+      try layOutOnGrid(views: views, difficulty: props.difficulty)
+    }
+  }
+
+  /// The terminal's layout: cells of three columns by one row (room for the focus brackets),
+  /// the board centred under the title, lines of one row.
+  private static func layOutOnGrid(views: ViewsContainer<Keys>, difficulty: Difficulty) throws {
+    let screen = views.nativeView
+    let columns = Double(difficulty.columns)
+    let rows = Double(difficulty.rows)
     let cellWidth =
       columns * preferredCellWidth <= screen.frame.width - narrowCellWidth ? preferredCellWidth : narrowCellWidth
     let lineHeight = Value.fixed(cellHeight)
 
-    guard let title = views[.title], let restart = views[.restart], let difficulty = views[.difficulty],
+    guard let title = views[.title], let restart = views[.restart], let difficultyButton = views[.difficulty],
       let status = views[.status]
     else { return }
     title.height = lineHeight
@@ -141,8 +220,8 @@ struct MinesweeperScreen: ConnectedNodeDescription, PlasticNodeDescription {
     // Snapped to an 8-point grid, so the board lines up with whole terminal columns as well.
     let boardLeft = ((screen.frame.width - boardWidth) / 16).rounded(.down) * 8
     let boardTop = title.frame.maxY + cellHeight
-    for row in 0..<props.difficulty.rows {
-      for column in 0..<props.difficulty.columns {
+    for row in 0..<difficulty.rows {
+      for column in 0..<difficulty.columns {
         guard let cell = views[.cell(column: column, row: row)] else { continue }
         cell.size = .fixed(cellWidth, cellHeight)
         cell.left = screen.left + .fixed(boardLeft + Double(column) * cellWidth)
@@ -153,10 +232,10 @@ struct MinesweeperScreen: ConnectedNodeDescription, PlasticNodeDescription {
     // The two buttons side by side under the board, then the status line.
     let buttonsTop = boardTop + rows * cellHeight + cellHeight
     restart.size = .fixed(128, cellHeight)
-    difficulty.size = .fixed(208, cellHeight)
+    difficultyButton.size = .fixed(208, cellHeight)
     restart.top = screen.top + .fixed(buttonsTop)
-    difficulty.top = restart.top
-    try [restart, difficulty].centerBetween(left: screen.left, right: screen.right, spacings: [.fixed(16)])
+    difficultyButton.top = restart.top
+    try [restart, difficultyButton].centerBetween(left: screen.left, right: screen.right, spacings: [.fixed(16)])
     status.height = lineHeight
     status.left = screen.left
     status.right = screen.right

@@ -83,11 +83,16 @@ struct TodosScreen: ConnectedNodeDescription {
       field.onSubmit = { dispatch(TodoActions.SubmitDraft()) }
     }))
 
-    // The list fills the lines between the field and the two bottom lines and scrolls: in a
+    // The footer's controls on one line when they fit (an 80-column terminal), else on two (a
+    // phone's width): count and filters, then clear done, undo and redo.
+    let filtersEnd = 16 * column + TodoFilter.allCases.reduce(0) { $0 + Double($1.rawValue.count + 3) * column }
+    let footerWraps = filtersEnd + 22 * column > width - column
+    let footerLines = footerWraps ? 2.0 : 1.0
+    // The list fills the lines between the field and the bottom lines and scrolls: in a
     // terminal with the arrows, Page Up/Down and the wheel, in a browser natively. Only the rows
     // near the visible part are mounted, so a long list costs a few screens of rows.
     let listY = line * 3
-    let footerY = max(listY + line, props.frame.height - line * 3)
+    let footerY = max(listY + line, props.frame.height - line * (2 + footerLines))
     let listFrame = Rect(x: column, y: listY, width: max(0, width - 2 * column), height: footerY - listY)
     children.append(Table(props: TableProps.build { table in
       table.setKey(Keys.list)
@@ -108,15 +113,17 @@ struct TodosScreen: ConnectedNodeDescription {
       children.append(button(.filter(filter), title, x: x, y: footerY) { dispatch(TodoActions.SetFilter(filter)) })
       x += Double(title.count + 1) * column
     }
+    let secondY = footerWraps ? footerY + line : footerY
+    if footerWraps { x = 0 }
     if props.doneCount > 0 {
-      children.append(button(.clearDone, "clear done", x: x + column, y: footerY) { dispatch(TodoActions.ClearDone()) })
+      children.append(button(.clearDone, "clear done", x: x + column, y: secondY) { dispatch(TodoActions.ClearDone()) })
     }
     x += 13 * column
-    children.append(button(.undo, "undo", x: x, y: footerY) { dispatch(History<TodosState>.Undo()) })
-    children.append(button(.redo, "redo", x: x + 5 * column, y: footerY) { dispatch(History<TodosState>.Redo()) })
+    children.append(button(.undo, "undo", x: x, y: secondY) { dispatch(History<TodosState>.Undo()) })
+    children.append(button(.redo, "redo", x: x + 5 * column, y: secondY) { dispatch(History<TodosState>.Redo()) })
     children.append(label(
       .help, "Tab moves · Enter toggles · x deletes · f filter · c clear · ^Z undo · ^Y redo · ^Q quits",
-      x: column, y: footerY + line, width: width - 2 * column, color: Color(rgb: 0x7F7F7F)))
+      x: column, y: secondY + line, width: width - 2 * column, color: Color(rgb: 0x7F7F7F)))
     return children
   }
 

@@ -106,6 +106,12 @@ public final class TerminalBackend: RendererBackend {
     return Size(width: points.width, height: points.height)
   }
 
+  /// One cell of the grid in points (``CellGeometry/pointsPerColumn`` ×
+  /// ``CellGeometry/pointsPerRow``): layouts see it as ``/KatanaUI/ViewsContainer/characterCell``.
+  public var characterCell: Size? {
+    Size(width: geometry.pointsPerColumn, height: geometry.pointsPerRow)
+  }
+
   /// Keeps the renderer (weakly) to report events and resizes to.
   public func attach(_ sink: any BackendEventSink) {
     self.sink = sink

@@ -28,6 +28,19 @@ public protocol RendererBackend: AnyObject {
 
   /// Applies mutations in order. See ``Mutation`` for the invariants the list respects.
   func apply(_ mutations: [Mutation])
+
+  /// The size, in points, of one character cell when this backend draws on a character grid,
+  /// or `nil` (the default) when it places elements freely.
+  ///
+  /// The renderer reads it once, in ``Renderer/render(in:)``, and hands it to every Plastic
+  /// layout as ``ViewsContainer/characterCell``, so one description can pick shapes that suit
+  /// each medium while staying backend-agnostic.
+  var characterCell: Size? { get }
+}
+
+extension RendererBackend {
+  /// No character grid: elements are placed freely.
+  public var characterCell: Size? { nil }
 }
 
 /// Receives what the user did, from a backend. The ``Renderer`` is the sink.

@@ -248,8 +248,8 @@ final class Node<D: NodeDescription>: AnyNode {
     let laidOut: [AnyNodeDescription]
     do {
       laidOut = try layout.run(
-        description.props, state, description.props.frame.size, multiplier, descriptions, &renderer.layoutCache,
-        &partial)
+        description.props, state, description.props.frame.size, multiplier, renderer.characterCell, descriptions,
+        &renderer.layoutCache, &partial)
     } catch {
       renderer.report(.layoutFailed(description: String(reflecting: D.self), error: error))
       laidOut = partial

@@ -63,6 +63,13 @@ public enum PlasticLayout {
     of keys: some Sequence<Key>, in size: Size, multiplier: Double, startingFrom initialFrames: [Key: Rect] = [:],
     _ layout: (ViewsContainer<Key>) throws(Failure) -> Void
   ) throws(Failure) -> [Key: Rect] {
+    try layOut(keys, in: size, multiplier: multiplier, initialFrames: initialFrames, characterCell: nil, layout)
+  }
+
+  private static func layOut<Key: Hashable, Failure: Error>(
+    _ keys: some Sequence<Key>, in size: Size, multiplier: Double, initialFrames: [Key: Rect],
+    characterCell: Size?, _ layout: (ViewsContainer<Key>) throws(Failure) -> Void
+  ) throws(Failure) -> [Key: Rect] {
     var views: [String: PlasticView] = [:]
     var orderedKeys: [String] = []
     var viewOfKey: [Key: PlasticView] = [:]
@@ -78,7 +85,18 @@ public enum PlasticLayout {
       viewOfKey[key] = view
     }
     let nativeView = PlasticView(key: "", frame: Rect(origin: .zero, size: size), scaleValue: multiplier)
-    try layout(ViewsContainer(nativeView: nativeView, views: views, orderedKeys: orderedKeys))
+    try layout(ViewsContainer(nativeView: nativeView, views: views, orderedKeys: orderedKeys, characterCell: characterCell))
     return viewOfKey.mapValues(\.frame)
+  }
+
+  /// Lays out one view per key as ``frames(of:in:multiplier:startingFrom:_:)`` does, on a medium
+  /// whose ``ViewsContainer/characterCell`` is `characterCell`: a terminal's cell size in points,
+  /// or `nil` for a medium that places elements freely. Use it to check a layout that adapts to
+  /// the medium, without a backend.
+  public static func frames<Key: Hashable, Failure: Error>(
+    of keys: some Sequence<Key>, in size: Size, multiplier: Double, startingFrom initialFrames: [Key: Rect] = [:],
+    characterCell: Size?, _ layout: (ViewsContainer<Key>) throws(Failure) -> Void
+  ) throws(Failure) -> [Key: Rect] {
+    try layOut(keys, in: size, multiplier: multiplier, initialFrames: initialFrames, characterCell: characterCell, layout)
   }
 }

@@ -15,7 +15,7 @@ struct PlasticLayoutPass {
   }
 
   /// Frames computed by earlier passes, keyed by description type, layout hash, size and
-  /// multiplier. Bounded: cleared when it reaches ``capacity`` entries.
+  /// multiplier (the character cell is the renderer's, fixed for the cache's lifetime). Bounded: cleared when it reaches ``capacity`` entries.
   struct Cache {
     static let capacity = 512
     private var entries: [CacheKey: [String: Rect]] = [:]
@@ -34,7 +34,7 @@ struct PlasticLayoutPass {
   /// - Throws: what the layout throws; `partial` then holds the children with the frames the
   ///   layout had set before failing.
   static func run<D: PlasticNodeDescription>(
-    _ type: D.Type, props: D.PropsType, state: D.StateType, size: Size, multiplier: Double,
+    _ type: D.Type, props: D.PropsType, state: D.StateType, size: Size, multiplier: Double, characterCell: Size? = nil,
     children: [AnyNodeDescription], cache: inout Cache, partial: inout [AnyNodeDescription]
   ) throws -> [AnyNodeDescription] {
     let hash = D.layoutHash(props: props, state: state)
@@ -45,18 +45,31 @@ struct PlasticLayoutPass {
 
     let nativeView = PlasticView(key: "", frame: Rect(origin: .zero, size: size), scaleValue: multiplier)
     var views: [String: PlasticView] = [:]
+    views.reserveCapacity(children.count)
     var orderedKeys: [String] = []
-    collect(children, parent: nil, multiplier: multiplier, views: &views, orderedKeys: &orderedKeys)
-    let container = ViewsContainer<D.Keys>(nativeView: nativeView, views: views, orderedKeys: orderedKeys)
+    orderedKeys.reserveCapacity(children.count)
+    let slots = collect(children, parent: nil, multiplier: multiplier, views: &views, orderedKeys: &orderedKeys)
+    let container = ViewsContainer<D.Keys>(
+      nativeView: nativeView, views: views, orderedKeys: orderedKeys, characterCell: characterCell)
     do {
       try D.layout(views: container, props: props, state: state)
     } catch {
-      partial = write(changedFrames(views), into: children)
+      partial = write(slots, into: children)
       throw error
     }
-    let frames = changedFrames(views)
-    if let cacheKey { cache[cacheKey] = frames }
-    return write(frames, into: children)
+    if let cacheKey { cache[cacheKey] = changedFrames(views) }
+    return write(slots, into: children)
+  }
+
+  /// The view a description got in ``collect(_:parent:multiplier:views:orderedKeys:)``, in
+  /// description order, and the slots of a container's children. Writing frames back through
+  /// slots needs no key lookups: a 10,000-child layout otherwise hashes every key three more
+  /// times (the frames, the claimed keys) and reads every description's props twice.
+  private struct Slot {
+    /// The view, when this description was the first with its key; `nil` otherwise.
+    let view: PlasticView?
+    /// The slots of the children, when the description is a container.
+    let children: [Slot]?
   }
 
   private static func changedFrames(_ views: [String: PlasticView]) -> [String: Rect] {
@@ -70,7 +83,9 @@ struct PlasticLayoutPass {
   private static func collect(
     _ descriptions: [AnyNodeDescription], parent: PlasticView?, multiplier: Double,
     views: inout [String: PlasticView], orderedKeys: inout [String]
-  ) {
+  ) -> [Slot] {
+    var slots: [Slot] = []
+    slots.reserveCapacity(descriptions.count)
     for description in descriptions {
       let props = description.props
       var view: PlasticView?
@@ -80,12 +95,31 @@ struct PlasticLayoutPass {
         orderedKeys.append(key)
         view = keyed
       }
+      var children: [Slot]?
       if let container = props as? any Childrenable {
         // An unkeyed container has a static frame; its keyed children are measured from it.
         let anchor = view ?? PlasticView(key: "", relativeFrame: props.frame, scaleValue: multiplier, parent: parent)
-        collect(container.children, parent: anchor, multiplier: multiplier, views: &views, orderedKeys: &orderedKeys)
+        children = collect(
+          container.children, parent: anchor, multiplier: multiplier, views: &views, orderedKeys: &orderedKeys)
+      }
+      slots.append(Slot(view: view, children: children))
+    }
+    return slots
+  }
+
+  /// Writes the frames the layout changed into the descriptions the slots were collected from.
+  private static func write(_ slots: [Slot], into descriptions: [AnyNodeDescription]) -> [AnyNodeDescription] {
+    var result = descriptions
+    for index in result.indices where index < slots.count {
+      let slot = slots[index]
+      if let view = slot.view, view.wasChanged {
+        result[index] = withFrame(result[index], view.relativeFrame)
+      }
+      if let childSlots = slot.children, let container = result[index].props as? any Childrenable {
+        result[index] = withChildren(result[index], write(childSlots, into: container.children))
       }
     }
+    return result
   }
 
   private static func write(_ frames: [String: Rect], into descriptions: [AnyNodeDescription]) -> [AnyNodeDescription] {

@@ -8,14 +8,24 @@ public final class ViewsContainer<Key> {
   /// The multiplier of this layout.
   public var multiplier: Double { nativeView.scaleValue }
 
+  /// The size, in points, of one character cell when the backend draws on a character grid (a
+  /// terminal: ``RendererBackend/characterCell``), or `nil` when it places elements freely (a
+  /// browser, the recording backend).
+  ///
+  /// Most layouts ignore it. Read it where a shape only works on one kind of medium: a board
+  /// cell that is three columns by one row in a terminal (room for focus brackets) can be a
+  /// square in a browser.
+  public let characterCell: Size?
+
   let views: [String: PlasticView]
   /// The keys in the order the children were described.
   let orderedKeys: [String]
 
-  init(nativeView: PlasticView, views: [String: PlasticView], orderedKeys: [String]) {
+  init(nativeView: PlasticView, views: [String: PlasticView], orderedKeys: [String], characterCell: Size? = nil) {
     self.nativeView = nativeView
     self.views = views
     self.orderedKeys = orderedKeys
+    self.characterCell = characterCell
   }
 
   /// The view of the child with `key`, or `nil` when no child has it.

@@ -40,6 +40,8 @@ public final class Renderer: BackendEventSink {
   /// not reached the main actor yet.
   private var isWaitingForStoreReadiness = false
   var layoutCache = PlasticLayoutPass.Cache()
+  /// The backend's ``RendererBackend/characterCell``, read once when rendering starts.
+  private(set) var characterCell: Size?
 
   private let store: (any AnyStore)?
   /// The state mocks of UI tests, if any.
@@ -114,6 +116,7 @@ public final class Renderer: BackendEventSink {
       return
     }
     self.backend = backend
+    characterCell = backend.characterCell
     backend.attach(self)
     if rootFollowsContainer {
       rootDescription = withFrame(rootDescription, Rect(origin: .zero, size: backend.containerSize))

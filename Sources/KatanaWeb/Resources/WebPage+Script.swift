@@ -10,7 +10,8 @@ extension WebPage {
       const root = document.getElementById('katana-root');
       const statusLine = document.getElementById('katana-status');
       const nodes = new Map();
-      nodes.set(0, { id: 0, el: root, kind: 'container', content: root, offset: 0, count: 0, parent: null, props: {} });
+      const rootEntry = { id: 0, el: root, kind: 'container', content: root, offset: 0, count: 0, parent: null, props: {} };
+      nodes.set(0, rootEntry);
       const touchedTables = new Set();
       const stats = { batches: 0, lastBatchMs: 0, maxBatchMs: 0, lastLayoutMs: 0, messages: 0, bytes: 0 };
       // `#measure` in the address also times the browser's layout of each batch (benchmarks only:
@@ -34,9 +35,11 @@ extension WebPage {
         if (kind === 'button') { el = document.createElement('button'); el.type = 'button'; }
         else if (kind === 'textField') { el = document.createElement('input'); el.type = 'text'; }
         else el = document.createElement('div');
-        el.dataset.id = id;
         // Labels, buttons and images have no children: their text is the element's own text.
         const node = { id, el, kind, content: el, offset: 0, count: 0, parent: null, props: {}, text: '' };
+        // The element knows its node through a script property, not a `data-` attribute: an
+        // attribute per element is measurable work for the browser in a 10,000-element mount.
+        el.katanaNode = node;
         if (kind === 'table') {
           node.content = document.createElement('div');
           node.content.className = 'k-content';
@@ -63,15 +66,71 @@ extension WebPage {
         node.el.textContent = text;
       }
 
-      function fontSize(preferred, lineHeight) {
-        return Math.max(6, Math.min(preferred * scale, lineHeight * 0.8)) + 'px';
+      // Text the app gives no size is body text: 16 CSS pixels, the browser's own default, whatever
+      // the scale. A size the app asks for is in points. Either way a line holds it (80 %).
+      const BODY_TEXT_PX = 16;
+      // The style written only when it differs from the class's (body text, black): every inline
+      // declaration less is less for the browser to parse and cascade, 10,000 times in a mount.
+      function textStyle(points, lineHeight, color) {
+        const preferred = points === undefined ? BODY_TEXT_PX : points * scale;
+        const size = Math.max(6, Math.min(preferred, lineHeight * 0.8));
+        return (size === BODY_TEXT_PX ? '' : 'font-size:' + size + 'px;') + (color ? 'color:' + color + ';' : '');
       }
 
       function setFrame(node, f) {
-        const s = node.el.style;
-        s.left = px(f[0]); s.top = px(f[1]); s.width = px(f[2]); s.height = px(f[3]);
+        const old = node.props.f;
         node.props.f = f;
+        if (node.parent) paint(node, old);
         if (node.parent && node.parent.kind === 'table') touchedTables.add(node.parent.el);
+      }
+
+      // MARK: Culling
+      //
+      // A label, image or button wholly outside the window can never be seen: the root clips and
+      // only tables scroll. Such an element stays in the tree, in order, but gets no inline style
+      // and `display: none` (k-off), so the browser neither styles nor lays it out one by one;
+      // in a 10,000-element mount that is most of the browser's work for those elements. It is
+      // drawn again as soon as a frame change, a move or a resized window brings it into view.
+      const CULLED_KINDS = new Set(['label', 'image', 'button']);
+      let viewWidth = window.innerWidth;
+      let viewHeight = window.innerHeight;
+
+      function outsideWindow(node, f) {
+        if (!CULLED_KINDS.has(node.kind) || node.el === document.activeElement) return false;
+        let x = f[0], y = f[1];
+        for (let n = node.parent; n !== rootEntry; n = n.parent) {
+          // Not attached to the page yet, or inside a table, which scrolls: drawn as usual.
+          if (!n || n.kind === 'table' || !n.props.f) return false;
+          x += n.props.f[0]; y += n.props.f[1];
+        }
+        const left = x * scale, top = y * scale;
+        return left + f[2] * scale <= 0 || top + f[3] * scale <= 0 || left >= viewWidth || top >= viewHeight;
+      }
+
+      // Writes the element's inline style and classes from its node, or culls it. `old` is the
+      // frame before a change: when a container moves, what it holds moves in or out of view.
+      function paint(node, old) {
+        const el = node.el, f = node.props.f || [0, 0, 0, 0];
+        if (outsideWindow(node, f)) {
+          if (!node.off) { el.style.cssText = ''; node.off = true; }
+          const classes = node.classes + ' k-off';
+          if (el.className !== classes) el.className = classes;
+          return;
+        }
+        node.off = false;
+        el.style.cssText = 'left:' + px(f[0]) + ';top:' + px(f[1]) + ';width:' + px(f[2]) + ';height:' + px(f[3]) + ';'
+          + node.css + (node.transition ? 'transition:' + node.transition + ';' : '');
+        if (el.className !== node.classes) el.className = node.classes;
+        if (node.count > 0 && old && (old[0] !== f[0] || old[1] !== f[1])) recull(node.content);
+      }
+
+      // Culls or draws again every cullable element under `container` whose state changed.
+      function recull(container) {
+        for (const el of container.querySelectorAll('.k')) {
+          const node = el.katanaNode;
+          if (!node || !CULLED_KINDS.has(node.kind) || !node.parent) continue;
+          if (outsideWindow(node, node.props.f || [0, 0, 0, 0]) !== !!node.off) paint(node);
+        }
       }
 
       const textAlign = { c: 'center', r: 'right', j: 'justify' };
@@ -80,10 +139,12 @@ extension WebPage {
       // class list are written at once: one style parse per element instead of one per property.
       function setProps(node, p) {
         const el = node.el;
+        const old = node.props.f;
         node.props = p;
         const f = p.f || [0, 0, 0, 0];
         const height = f[3] * scale;
-        let css = 'left:' + px(f[0]) + ';top:' + px(f[1]) + ';width:' + px(f[2]) + ';height:' + px(f[3]) + ';';
+        // The frame is written by `paint`, with this.
+        let css = '';
         let classes = 'k k-' + node.kind;
         if (p.a !== undefined) css += 'opacity:' + p.a + ';';
         if (p.bg) css += 'background-color:' + p.bg + ';';
@@ -91,14 +152,13 @@ extension WebPage {
         if (p.cr) css += 'border-radius:' + px(p.cr) + ';';
         if (p.bw) css += 'border:' + px(p.bw) + ' solid ' + (p.bc || 'transparent') + ';';
         if (p.ui === 0) css += 'pointer-events:none;';
-        if (node.transition) css += 'transition:' + node.transition + ';';
         if (p.clip !== 0 && node.kind !== 'table') classes += ' k-clip';
         switch (node.kind) {
           case 'label': {
             setText(node, p.t || '');
             const lines = p.nl === undefined ? 1 : Math.max(1, p.nl);
             const wraps = p.lb === 'w' || lines !== 1;
-            css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(p.fs || 17, height / lines) + ';';
+            css += textStyle(p.fs, height / lines, p.tc);
             // One line is centred vertically by its line height; wrapped text starts at the top.
             if (!wraps) css += 'line-height:' + height + 'px;';
             if (p.al) css += 'text-align:' + textAlign[p.al] + ';';
@@ -108,7 +168,7 @@ extension WebPage {
           }
           case 'button': {
             setText(node, p.t || '');
-            css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(15, height) + ';';
+            css += textStyle(undefined, height, p.tc);
             el.disabled = p.en === 0;
             break;
           }
@@ -139,13 +199,15 @@ extension WebPage {
             el.placeholder = p.ph || '';
             el.type = p.sec ? 'password' : 'text';
             el.disabled = p.en === 0;
-            css += 'color:' + (p.tc || '#000') + ';font-size:' + fontSize(15, height) + ';';
+            css += textStyle(undefined, height, p.tc);
             break;
           }
           case 'table': touchedTables.add(el); break;
         }
-        el.style.cssText = css;
-        if (el.className !== classes) el.className = classes;
+        node.css = css;
+        node.classes = classes;
+        // A node being created is drawn when it is placed: only then is it known whether it shows.
+        if (node.parent) paint(node, old);
         if (node.parent && node.parent.kind === 'table') touchedTables.add(node.parent.el);
       }
 
@@ -153,7 +215,7 @@ extension WebPage {
       // the live `children` collection, which would make a large mount quadratic.
       function place(node, parent, index) {
         const container = parent.content;
-        if (!container || node.el === container) return;
+        if (!container || node.el === container) { paint(node); return; }
         const moving = node.parent === parent;
         if (moving) {
           container.removeChild(node.el);
@@ -164,6 +226,10 @@ extension WebPage {
         if (index >= parent.count) container.appendChild(node.el);
         else container.insertBefore(node.el, container.children[index + parent.offset] || null);
         if (!moving) parent.count += 1;
+        if (!moving) {
+          paint(node);
+          if (node.count > 0) recull(node.content);
+        }
         if (parent.kind === 'table') touchedTables.add(parent.el);
       }
 
@@ -175,8 +241,8 @@ extension WebPage {
       }
 
       function forget(el) {
-        nodes.delete(Number(el.dataset.id));
-        for (const child of el.querySelectorAll('[data-id]')) nodes.delete(Number(child.dataset.id));
+        nodes.delete(el.katanaNode.id);
+        for (const child of el.querySelectorAll('.k')) if (child.katanaNode) nodes.delete(child.katanaNode.id);
       }
 
       function animated(seconds, ops) {
@@ -195,7 +261,7 @@ extension WebPage {
 
       function scrollToRow(table, section, row, position) {
         for (const child of table.content.children) {
-          const node = nodes.get(Number(child.dataset.id));
+          const node = child.katanaNode;
           if (!node || !node.props.row || node.props.row[0] !== section || node.props.row[1] !== row) continue;
           const top = child.offsetTop, height = child.offsetHeight, view = table.el.clientHeight;
           if (position === 'top') table.el.scrollTop = top;
@@ -229,7 +295,7 @@ extension WebPage {
 
       function layOutTables() {
         for (const el of touchedTables) {
-          const table = nodes.get(Number(el.dataset.id));
+          const table = el.katanaNode;
           if (!table || table.kind !== 'table') continue;
           let bottom = (table.props.ch || 0) * scale;
           for (const child of table.content.children) bottom = Math.max(bottom, child.offsetTop + child.offsetHeight);
@@ -288,7 +354,7 @@ extension WebPage {
       function rowClicked(table, event) {
         let el = event.target;
         while (el && el.parentElement !== table.content) el = el.parentElement;
-        const row = el && nodes.get(Number(el.dataset.id));
+        const row = el && el.katanaNode;
         if (row && row.props.row) send({ t: 'row', n: table.id, sec: row.props.row[0], row: row.props.row[1] });
       }
 
@@ -313,8 +379,8 @@ extension WebPage {
         if (tag === 'BUTTON' && (key === 'Enter' || key === ' ')) return;
         const functionKey = /^F([1-9]|1[0-9]|2[0-4])$/.test(key);
         if (!namedKeys.has(key) && !functionKey && [...key].length !== 1) return;
-        const target = active && active.closest ? active.closest('[data-id]') : null;
-        const node = target ? Number(target.dataset.id) : rootNode;
+        const target = active && active.closest ? active.closest('.k') : null;
+        const node = target && target.katanaNode ? target.katanaNode.id : rootNode;
         if (!node) return;
         const modifiers = [];
         if (event.shiftKey && (namedKeys.has(key) || functionKey)) modifiers.push('shift');
@@ -328,8 +394,8 @@ extension WebPage {
       document.addEventListener('paste', (event) => {
         const active = document.activeElement;
         if (active && active.tagName === 'INPUT') return;
-        const target = active && active.closest ? active.closest('[data-id]') : null;
-        const node = target ? Number(target.dataset.id) : rootNode;
+        const target = active && active.closest ? active.closest('.k') : null;
+        const node = target && target.katanaNode ? target.katanaNode.id : rootNode;
         const text = event.clipboardData ? event.clipboardData.getData('text') : '';
         if (!node || !text) return;
         event.preventDefault();
@@ -341,6 +407,9 @@ extension WebPage {
       }
       let resizePending = false;
       window.addEventListener('resize', () => {
+        viewWidth = window.innerWidth;
+        viewHeight = window.innerHeight;
+        recull(root);
         if (resizePending) return;
         resizePending = true;
         requestAnimationFrame(() => { resizePending = false; send(viewport()); });

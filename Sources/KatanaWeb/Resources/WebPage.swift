@@ -14,17 +14,24 @@ enum WebPage {
       <title>\(escapedTitle)</title>
       <style>
       html, body { margin: 0; height: 100%; overflow: hidden; background: #fff; }
-      body { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; }
+      body { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial,
+        "Liberation Sans", system-ui, sans-serif; font-size: 16px; color: #000; }
       #katana-root { position: fixed; inset: 0; overflow: hidden; }
-      .k { position: absolute; box-sizing: border-box; margin: 0; padding: 0; border: 0; font: inherit;
+      .k { position: absolute; box-sizing: border-box; margin: 0; padding: 0; border: 0; font: inherit; color: #000;
         contain: size layout style; }
       .k-clip { overflow: hidden; contain: strict; }
+      .k-off { display: none !important; }
+      .k-label.k-clip, .k-image.k-clip { content-visibility: auto; }
       .k-label, .k-button, .k-image { white-space: pre; }
-      .k-button { cursor: pointer; background: transparent; color: #000; overflow: hidden; }
+      .k-button { cursor: pointer; background: transparent; color: #000; overflow: hidden; text-overflow: ellipsis;
+        border: 1px solid transparent; background-clip: padding-box; border-radius: 5px; transition: box-shadow 0.12s; }
+      .k-button:hover:not(:disabled) { box-shadow: inset 0 0 0 100vmax rgba(128, 128, 128, 0.22), 0 1px 3px rgba(0, 0, 0, 0.3); }
+      .k-button:active:not(:disabled) { box-shadow: inset 0 0 0 100vmax rgba(0, 0, 0, 0.18); }
       .k-button:focus-visible { outline: 2px solid #2a7ae2; outline-offset: -2px; }
       .k-button:disabled { cursor: default; opacity: 0.6; }
-      .k-image { text-align: center; font-size: 10px; color: #666; }
-      .k-textField { padding: 0 4px; background: #fff; }
+      .k-image { text-align: center; font-size: 14px; color: #666; }
+      .k-textField { padding: 0 6px; background: #fff; border: 1px solid #b0b0b0; border-radius: 4px; }
+      .k-textField:focus { outline: 2px solid #2a7ae2; outline-offset: -1px; }
       .k-table { overflow-y: auto; overflow-x: hidden; }
       .k-content { position: relative; width: 100%; }
       .k-label.k-wrap { white-space: pre-wrap; overflow-wrap: anywhere; }

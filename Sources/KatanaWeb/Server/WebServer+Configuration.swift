@@ -42,7 +42,9 @@ extension WebServer {
     public var additionalOrigins: Set<String>
     /// The page's title.
     public var title: String
-    /// CSS pixels per Plastic point: 1 by default; 1.5 shows everything half as large again.
+    /// CSS pixels per Plastic point: 1.25 by default, so a 16-point line (one terminal row on
+    /// the terminal's `fontCell` geometry) is 20 CSS pixels and holds the page's 16-pixel body
+    /// text; 1.5 shows everything larger again.
     public var pixelsPerPoint: Double
 
     /// A configuration; every parameter has the safe default described on its property.
@@ -62,7 +64,7 @@ extension WebServer {
       maximumOpenSockets: Int = 256,
       additionalOrigins: Set<String> = [],
       title: String = "Katana",
-      pixelsPerPoint: Double = 1
+      pixelsPerPoint: Double = 1.25
     ) {
       self.host = host
       self.port = port
@@ -79,7 +81,7 @@ extension WebServer {
       self.maximumOpenSockets = maximumOpenSockets
       self.additionalOrigins = additionalOrigins
       self.title = title
-      self.pixelsPerPoint = pixelsPerPoint > 0 && pixelsPerPoint.isFinite ? pixelsPerPoint : 1
+      self.pixelsPerPoint = pixelsPerPoint > 0 && pixelsPerPoint.isFinite ? pixelsPerPoint : 1.25
     }
 
     /// A fresh token: 128 bits from the system's cryptographic generator, as 32 hex digits.

@@ -73,21 +73,36 @@ struct Gallery: ConnectedNodeDescription {
     props: GalleryProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
   ) -> [AnyNodeDescription] {
     let current = props.state
+    // The controls flow left to right and wrap at the window's edge, so a phone shows them all.
+    let width = max(props.frame.width, 120)
+    var flow = (x: 10.0, y: 40.0)
+    func place(_ itemWidth: Double) -> Rect {
+      if flow.x > 10, flow.x + itemWidth > width - 10 { flow = (10, flow.y + 34) }
+      let frame = Rect(x: flow.x, y: flow.y, width: min(itemWidth, width - 20), height: 24)
+      flow.x += itemWidth + 10
+      return frame
+    }
+    let pressFrame = place(100)
+    let fieldFrame = place(200)
+    let handlerFrame = place(120)
+    let imageFrame = place(60)
+    let tableTop = flow.y + 40
     return [
       Label(props: LabelProps.build {
-        $0.frame = Rect(x: 10, y: 10, width: 600, height: 20)
+        $0.frame = Rect(x: 10, y: 10, width: min(600, width - 20), height: 20)
+        $0.lineBreakMode = .byTruncatingTail
         $0.text = "text: \(current.text) | taps: \(current.taps) | secondary: \(current.secondaryTaps) | row: \(current.row) | button: \(current.buttonPresses)"
         $0.fontSize = 13
       }),
       Button(props: ButtonProps.build {
-        $0.frame = Rect(x: 10, y: 40, width: 100, height: 24)
+        $0.frame = pressFrame
         $0.titles[.normal] = "Press"
         $0.backgroundColor = Color(rgb: 0x264348)
         $0.titleColors[.normal] = .white
         $0.touchHandlers = [.touchUpInside: { dispatch(PressButton()) }]
       }),
       TextField(props: TextFieldProps.build {
-        $0.frame = Rect(x: 120, y: 40, width: 200, height: 24)
+        $0.frame = fieldFrame
         $0.text = current.text
         $0.placeholder = "Type here"
         $0.borderWidth = .fixed(1)
@@ -95,7 +110,7 @@ struct Gallery: ConnectedNodeDescription {
         $0.onChange = { dispatch(SetText(text: $0)) }
       }),
       TouchHandler(props: TouchHandlerProps.build {
-        $0.frame = Rect(x: 330, y: 40, width: 120, height: 24)
+        $0.frame = handlerFrame
         $0.handlers = [
           .touchUpInside: { dispatch(Tap(secondary: false)) },
           .secondaryTouchUpInside: { dispatch(Tap(secondary: true)) },
@@ -109,12 +124,12 @@ struct Gallery: ConnectedNodeDescription {
         ]
       }),
       Image(props: ImageProps.build {
-        $0.frame = Rect(x: 460, y: 40, width: 60, height: 24)
+        $0.frame = imageFrame
         $0.image = "logo"
         $0.backgroundColor = Color(rgb: 0xDDDDFF)
       }),
       Table(props: TableProps.build {
-        $0.frame = Rect(x: 10, y: 80, width: 300, height: 100)
+        $0.frame = Rect(x: 10, y: tableTop, width: min(300, width - 20), height: 100)
         $0.delegate = Rows()
         $0.mountsOnlyVisibleRows = true
         $0.backgroundColor = .white
