@@ -55,11 +55,7 @@ public struct SideEffectContext<S: State, D: SideEffectDependencyContainer>: Any
     core.dispatchSideEffect(dispatchable)
   }
 
-  /// Dispatches a returning side effect; the handle's value is what its body returns.
-  @discardableResult
-  public func dispatch<T: ReturningSideEffect>(_ dispatchable: T) -> DispatchTask<T.ReturnValue> {
-    core.dispatchReturningSideEffect(dispatchable)
-  }
+  // Returning side effects: SideEffectContext+ReturningSideEffect.swift.
 }
 
 extension SideEffectContext: StoreReleaseObserving {

@@ -21,11 +21,7 @@ extension Store {
     core.dispatchSideEffect(dispatchable)
   }
 
-  /// Dispatches a returning side effect; the handle's value is what its body returns.
-  @discardableResult
-  public func dispatch<T: ReturningSideEffect>(_ dispatchable: T) -> DispatchTask<T.ReturnValue> {
-    core.dispatchReturningSideEffect(dispatchable)
-  }
+  // Returning side effects: Store+ReturningSideEffect.swift (typed, type-erased, mismatched).
 
   /// Dispatches an item whose kind and types are checked when it is handled.
   @discardableResult
