@@ -47,6 +47,9 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// running side effect may still hold (an observer's notification observers) stop at release,
   /// not when the last task lets go of them.
   private let releaseHandlers = LockedValue<[@Sendable () -> Void]?>([])
+  /// Issue 24's cancel in flight by id (Cancellation/); untouched unless a cancellable side
+  /// effect starts or `cancel(id:)` is called.
+  let cancellations = CancellationRegistry()
 
   @usableFromInline
   init(hasInterceptors: Bool, instrumentation: (any DispatchInstrumentation)?) {

@@ -198,7 +198,8 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
       id: record.id, sequence: record.sequence, type: names.name(of: type(of: record.item)),
       kind: Self.kindName(record.kind), parent: record.parent,
       waitMicroseconds: Self.microseconds(record.queueWait), durationMicroseconds: Self.microseconds(record.duration),
-      error: record.error.map { String(describing: $0) },
+      // A cancelled side effect (cancel in flight, `cancel(id:)`) shows as "cancelled".
+      error: record.error.map { $0 is CancellationError ? "cancelled" : String(describing: $0) },
       changedState: record.states.map { Self.differ(Self.typed($0.before), Self.typed($0.after)) } ?? false,
       time: wallTime(of: record.end))
   }
