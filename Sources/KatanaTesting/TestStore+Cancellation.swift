@@ -1,8 +1,8 @@
 import Katana
 
 extension TestStore {
-  /// Cancels every running ``Katana/CancellableSideEffect`` of the store with this id, as
-  /// ``Katana/Store/cancel(id:)`` does in the app.
+  /// Cancels every running ``/Katana/CancellableSideEffect`` of the store with this id, as
+  /// ``/Katana/Store/cancel(id:)`` does in the app.
   ///
   /// A side effect that ends with `CancellationError` is cancelled, not failed: the test need not
   /// assert it, nor await its `value`.
