@@ -7,7 +7,7 @@ import KatanaSupport
 /// main-actor dispatch, or an interceptor chain it runs) reaches the object synchronously, inside
 /// the store's listener call, so before the dispatch's `value` returns. An update applied on
 /// another thread hops to the main actor. Each delivery carries a sequence number, and the object
-/// takes only numbers greater than the last it took ( ``MainActorFeedOrder``), so a hop that lands
+/// takes only numbers greater than the last it took (``MainActorFeedOrder``), so a hop that lands
 /// after a newer synchronous delivery is dropped instead of showing an older value.
 ///
 /// Listener calls to one listener never overlap and arrive in update order (the store's
@@ -65,21 +65,5 @@ final class MainActorFeed<Value: Sendable>: Sendable {
     } else {
       Task { @MainActor [deliver] in deliver(value, sequence) }
     }
-  }
-}
-
-/// The receiving end of a ``MainActorFeed``: which deliveries an object takes.
-@MainActor
-final class MainActorFeedOrder {
-  private var last: UInt64 = 0
-
-  init() {}
-
-  /// Whether a delivery numbered `sequence` is newer than every one taken so far; if so, it is
-  /// now the last one taken.
-  func accepts(_ sequence: UInt64) -> Bool {
-    guard sequence > last else { return false }
-    last = sequence
-    return true
   }
 }
