@@ -225,7 +225,7 @@ let package = Package(
     ),
     .testTarget(
       name: "KatanaObservationTests",
-      dependencies: ["KatanaObservation", "Katana", "KatanaSupport", "KatanaTestSupport"],
+      dependencies: ["KatanaObservation", "Katana", "KatanaSupport", "KatanaTestSupport", "KatanaTesting"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -5,9 +5,10 @@ extension DispatchableLogger {
   /// Creates an interceptor that logs every item the store handles through a swift-log `Logger`.
   ///
   /// Each item gives one log entry, written once the item has been handled, with:
-  /// - the message `Katana.<Kind> <ItemType> handled in <ms> ms` (or `failed after`);
+  /// - the message `Katana.<Kind> <ItemType> handled in <ms> ms` (or `failed after`, or
+  ///   `cancelled after` when it ended with `CancellationError`);
   /// - metadata `katana.item` (the item's type), `katana.kind` (`StateUpdater`, `SideEffect` or
-  ///   `ReturningSideEffect`), `katana.duration_ms`, `katana.outcome` (`completed` or `failed`),
+  ///   `ReturningSideEffect`), `katana.duration_ms`, `katana.outcome` (`completed`, `cancelled` or `failed`),
   ///   and `katana.error` for failures;
   /// - with `logStateDiff`, for state updaters, `katana.state_diff`: the fields the updater
   ///   changed, as `path: old → new`, separated by `; `.
@@ -110,6 +111,11 @@ private struct LogEntry: Sendable {
       }
       logger.log(
         level: level, "Katana.\(kind) \(item.debugDescription) handled in \(milliseconds(elapsed)) ms",
+        metadata: metadata)
+    case .failure(let error) where error is CancellationError:
+      metadata["katana.outcome"] = "cancelled"
+      logger.log(
+        level: level, "Katana.\(kind) \(item.debugDescription) cancelled after \(milliseconds(elapsed)) ms",
         metadata: metadata)
     case .failure(let error):
       metadata["katana.outcome"] = "failed"

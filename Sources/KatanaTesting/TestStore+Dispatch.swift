@@ -90,8 +90,35 @@ extension TestStore {
     return handle(claim: claim, task: task, type: T.self) { $0.store.dispatch(sideEffect) }
   }
 
-  /// Dispatches a returning side effect and returns as soon as the store has started it; the
-  /// returned task's `value` is what the body returns.
+  /// Dispatches a returning side effect of this store's state and dependency types (checked at
+  /// compile time) and returns as soon as the store has started it; the returned task's `value`
+  /// is what the body returns.
+  ///
+  /// ```swift
+  /// let count = try await store.dispatch(CountTodos()).value
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - sideEffect: the returning side effect to start.
+  ///   - fileID: the calling file's ID; a failure is reported there. Leave the default.
+  ///   - filePath: the calling file's path; a failure is reported there. Leave the default.
+  ///   - line: the calling line; a failure is reported there. Leave the default.
+  ///   - column: the calling column; a failure is reported there. Leave the default.
+  /// - Returns: the dispatch; its `value` is what the body returns, or rethrows its error.
+  @discardableResult
+  public func dispatch<T: ReturningSideEffect>(
+    _ sideEffect: T,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask<T.ReturnValue> where T.StateType == S, T.Dependencies == D {
+    await dispatchReturning(sideEffect, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Dispatches a returning side effect that declares no store types (it implements only the
+  /// type-erased requirement) and returns as soon as the store has started it; the returned
+  /// task's `value` is what the body returns.
   ///
   /// ```swift
   /// let product = try await store.dispatch(Multiply(a: 5, b: 2)).value  // 10
@@ -111,14 +138,45 @@ extension TestStore {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
+  ) async -> TestStoreTask<T.ReturnValue>
+  where T.StateType == UndeclaredState, T.Dependencies == UndeclaredDependencies {
+    await dispatchReturning(sideEffect, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Flags, at compile time, a returning side effect of another state or dependency type than
+  /// the store's; its `value` throws a `KatanaError`.
+  ///
+  /// - Parameters:
+  ///   - sideEffect: the returning side effect to start.
+  ///   - fileID: the calling file's ID; a failure is reported there. Leave the default.
+  ///   - filePath: the calling file's path; a failure is reported there. Leave the default.
+  ///   - line: the calling line; a failure is reported there. Leave the default.
+  ///   - column: the calling column; a failure is reported there. Leave the default.
+  /// - Returns: the dispatch; its `value` throws the mismatch.
+  @available(*, deprecated, message: "the returning side effect's SideEffectContext is not of this store's state and dependency types: dispatch it to its own store, or the dispatch fails with a KatanaError")
+  @discardableResult
+  public func dispatch<T: ReturningSideEffect>(
+    _ sideEffect: T,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async -> TestStoreTask<T.ReturnValue> {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    await dispatchReturning(sideEffect, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Starts any returning side effect; the overloads above only choose what the compiler says.
+  private func dispatchReturning<T: ReturningSideEffect>(_ sideEffect: T, at site: CallSite) async
+    -> TestStoreTask<T.ReturnValue>
+  {
     await store.waitUntilReady()
     rearmLeftoverCheck()
     let claim = recorder.claim(T.self)
-    let task = store.dispatch(sideEffect)
+    // Unchecked: this method serves all three overloads; a mismatch fails at run time with a
+    // KatanaError.
+    let task = store.dispatchUnchecked(sideEffect)
     await waitUntilStarted(claim, item: sideEffect, site: site)
-    return handle(claim: claim, task: task, type: T.self) { $0.store.dispatch(sideEffect) }
+    return handle(claim: claim, task: task, type: T.self) { $0.store.dispatchUnchecked(sideEffect) }
   }
 
   /// The test's handle on a dispatch it made under `claim`; `again` dispatches the same item

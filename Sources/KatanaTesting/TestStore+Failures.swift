@@ -92,7 +92,7 @@ extension RecorderState {
     let waiting = Set(received)
     return items.values
       .filter { record in
-        record.origin == .received && record.kind != .stateUpdater && record.failure != nil
+        record.origin == .received && record.kind != .stateUpdater && record.unexpectedFailure != nil
           && !asserted.contains(record.id) && !waiting.contains(record.id)
           && !isSkipped(record.id, skipping: skipping, includingSkippedItself: true)
       }

@@ -72,21 +72,7 @@ public struct SideEffectContext<S: State, D: SideEffectDependencyContainer>: Any
     core.dispatchSideEffect(dispatchable, callSite: DispatchCallSite(fileID: fileID, line: line, function: function))
   }
 
-  /// Dispatches a returning side effect; the handle's value is what its body returns.
-  ///
-  /// - Parameters:
-  ///   - dispatchable: the returning side effect.
-  ///   - fileID: where the dispatch is made; leave the default. Instrumentation (DevTools, the test
-  ///     store) reads it as ``DispatchEvent/callSite``; without instrumentation it costs nothing.
-  ///   - line: the line of the call; leave the default.
-  ///   - function: the function making the call; leave the default.
-  @discardableResult
-  public func dispatch<T: ReturningSideEffect>(
-    _ dispatchable: T, fileID: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
-  ) -> DispatchTask<T.ReturnValue> {
-    core.dispatchReturningSideEffect(
-      dispatchable, callSite: DispatchCallSite(fileID: fileID, line: line, function: function))
-  }
+  // Returning side effects: SideEffectContext+ReturningSideEffect.swift.
 }
 
 extension SideEffectContext: StoreReleaseObserving {

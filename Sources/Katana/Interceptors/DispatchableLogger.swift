@@ -13,7 +13,9 @@ public enum DispatchableLogger {
   ///
   /// An updater is logged right after it was applied (inside `dispatch` when no other chain
   /// runs); a side effect when its body has finished successfully, as in the original Katana.
-  /// Items that fail (a thrown error, an interceptor that stops them) are not logged.
+  /// Items that fail (a thrown error, an interceptor that stops them) are not logged, except a
+  /// side effect that was cancelled (it ended with `CancellationError`: cancel in flight,
+  /// ``Store/cancel(id:)``, ``DispatchTask/cancel()``), logged with ` (cancelled)` after its name.
   ///
   /// - Parameters:
   ///   - blackList: item types never logged; an item is skipped when its exact dynamic type is in
@@ -37,7 +39,12 @@ public enum DispatchableLogger {
             return sink(lines.name(of: type))
           }
           run.whenHandled { outcome in
-            if case .success = outcome { sink(lines.name(of: type)) }
+            switch outcome {
+            case .success: sink(lines.name(of: type))
+            // Cancelled (cancel in flight, `cancel(id:)`, `DispatchTask.cancel()`): said so.
+            case .failure(let error) where error is CancellationError: sink(lines.name(of: type) + " (cancelled)")
+            case .failure: break
+            }
           }
         }
       }

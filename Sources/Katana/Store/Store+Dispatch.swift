@@ -37,21 +37,7 @@ extension Store {
     core.dispatchSideEffect(dispatchable, callSite: DispatchCallSite(fileID: fileID, line: line, function: function))
   }
 
-  /// Dispatches a returning side effect; the handle's value is what its body returns.
-  ///
-  /// - Parameters:
-  ///   - dispatchable: the returning side effect.
-  ///   - fileID: where the dispatch is made; leave the default. Instrumentation (DevTools, the test
-  ///     store) reads it as ``DispatchEvent/callSite``; without instrumentation it costs nothing.
-  ///   - line: the line of the call; leave the default.
-  ///   - function: the function making the call; leave the default.
-  @discardableResult
-  public func dispatch<T: ReturningSideEffect>(
-    _ dispatchable: T, fileID: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
-  ) -> DispatchTask<T.ReturnValue> {
-    core.dispatchReturningSideEffect(
-      dispatchable, callSite: DispatchCallSite(fileID: fileID, line: line, function: function))
-  }
+  // Returning side effects: Store+ReturningSideEffect.swift (typed, type-erased, mismatched).
 
   /// Dispatches an item whose kind and types are checked when it is handled.
   @discardableResult

@@ -37,6 +37,7 @@ extension StoreCore {
         HeldItem(
           run: { [self] in
             guard completion.markStarted(willStartTask: true) else { return }  // cancelled while held
+            self.cancelInFlight(item, completion: completion)  // cancel in flight: Store+Cancellation.swift
             switch self.machine.withLock({ $0.heldSideEffectStart() }) {
             case .start(let dependencies, let chain):
               self.start(
@@ -55,6 +56,7 @@ extension StoreCore {
       return released(item)
     case .start(let dependencies, let chain)?:
       _ = completion.markStarted(willStartTask: true)
+      cancelInFlight(item, completion: completion)  // cancel in flight: Store+Cancellation.swift
       start(
         item, kind: kind, body: body, dependencies: dependencies, chain: chain,
         completion: completion, dispatchedAt: dispatchedAt, parent: parent, callSite: callSite)

@@ -54,6 +54,9 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// chain thread; so every access happens on the one thread that runs the chain. It replaces
   /// binding a task-local around every chain, which cost more than the rest of the hook.
   @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var chainToken: (any Sendable)?
+  /// Cancel in flight by id (Cancellation/); untouched unless a cancellable side
+  /// effect starts or `cancel(id:)` is called.
+  let cancellations = CancellationRegistry()
 
   @usableFromInline
   init(hasInterceptors: Bool, instrumentation: (any DispatchInstrumentation)?) {

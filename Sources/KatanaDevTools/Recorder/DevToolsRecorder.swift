@@ -221,7 +221,8 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
       id: record.id, sequence: record.sequence, type: names.name(of: type(of: record.item)),
       kind: Self.kindName(record.kind), parent: record.parent,
       waitMicroseconds: Self.microseconds(record.queueWait), durationMicroseconds: Self.microseconds(record.duration),
-      error: record.error.map { String(describing: $0) },
+      // A cancelled side effect (cancel in flight, `cancel(id:)`) shows as "cancelled".
+      error: record.error.map { $0 is CancellationError ? "cancelled" : String(describing: $0) },
       changedState: record.states.map { states in
         let change = Self.change(states)
         return Self.differ(change.before, change.after)

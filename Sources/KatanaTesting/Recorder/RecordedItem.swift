@@ -33,6 +33,14 @@ struct RecordedItem<S: State>: Sendable {
     if case .failed(let error)? = outcome { return error }
     return nil
   }
+
+  /// A failure the test must account for: ending with `CancellationError` is being cancelled
+  /// (by a newer side effect with the same cancellation id, `cancel(id:)` or the test), which a
+  /// test need not assert, as in TCA.
+  var unexpectedFailure: (any Error)? {
+    guard let failure, !(failure is CancellationError) else { return nil }
+    return failure
+  }
 }
 
 /// What the recorder returns from `dispatchWillBegin`: the item's id, so that the core hands it

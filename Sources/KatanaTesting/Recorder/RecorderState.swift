@@ -107,7 +107,7 @@ struct RecorderState<S: State> {
   var unobservedTestFailures: [RecordedItem<S>] {
     claimed.filter { !observedClaims.contains($0.key) }
       .compactMap { items[$0.value] }
-      .filter { $0.kind != .stateUpdater && $0.failure != nil }
+      .filter { $0.kind != .stateUpdater && $0.unexpectedFailure != nil }
       .sorted { $0.id < $1.id }
   }
 

@@ -70,15 +70,11 @@ public enum CounterActions {
 
   /// Doubles the counter and returns the new value.
   ///
-  /// Shows a returning side effect that uses the typed context: the store always passes its own
-  /// `SideEffectContext`, so the cast succeeds.
+  /// Shows a returning side effect with the app's typed context: its return type is inferred.
   public struct DoubleCounter: ReturningSideEffect {
     public init() {}
 
-    public func sideEffect(_ context: any AnySideEffectContext) async throws -> Int {
-      guard let context = context as? SideEffectContext<CounterState, AppDependencies> else {
-        throw CounterError.unexpectedStore
-      }
+    public func sideEffect(_ context: SideEffectContext<CounterState, AppDependencies>) async throws -> Int {
       let doubled = try await context.dispatch(Multiply(a: context.getState().counter, b: 2)).value
       try await context.dispatch(SetCounter(newValue: doubled)).value
       return context.getState().counter
@@ -102,10 +98,4 @@ fileprivate extension CounterActions {
       state.fetches += 1
     }
   }
-}
-
-/// Why a counter side effect failed.
-public enum CounterError: Error {
-  /// The side effect ran in a store of another app.
-  case unexpectedStore
 }

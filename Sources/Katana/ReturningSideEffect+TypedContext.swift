@@ -1,0 +1,42 @@
+extension ReturningSideEffect {
+  /// Checks that the store is one of ``ReturningSideEffect/StateType`` and
+  /// ``ReturningSideEffect/Dependencies``, then runs the typed requirement.
+  ///
+  /// The default for side effects that implement the typed requirement only.
+  ///
+  /// - Throws: ``KatanaError/stateTypeMismatch(_:expected:actual:)`` or
+  ///   ``KatanaError/dependenciesTypeMismatch(_:expected:actual:)`` when the store is of other
+  ///   types (possible only when the item was dispatched type-erased, or the compiler's warning
+  ///   was ignored); otherwise what the body throws.
+  public func sideEffect(_ context: any AnySideEffectContext) async throws -> ReturnValue {
+    guard let typed = context as? SideEffectContext<StateType, Dependencies> else {
+      throw typeMismatch(in: context)
+    }
+    return try await sideEffect(typed)
+  }
+
+  /// The error for a store whose state or dependency type is not this side effect's.
+  private func typeMismatch(in context: any AnySideEffectContext) -> KatanaError {
+    let state = type(of: context.getAnyState())
+    guard state == StateType.self else {
+      return .stateTypeMismatch(
+        debugDescription, expected: String(reflecting: StateType.self), actual: String(reflecting: state))
+    }
+    return .dependenciesTypeMismatch(
+      debugDescription, expected: String(reflecting: Dependencies.self),
+      actual: String(reflecting: type(of: context.anyDependencies)))
+  }
+}
+
+extension ReturningSideEffect where StateType == UndeclaredState, Dependencies == UndeclaredDependencies {
+  /// Runs the type-erased requirement: a side effect that declares no store types runs in every
+  /// store through the type-erased requirement.
+  ///
+  /// The default for side effects that implement the type-erased requirement only. The store
+  /// never calls it (no store has these marker types unless you build one).
+  public func sideEffect(
+    _ context: SideEffectContext<UndeclaredState, UndeclaredDependencies>
+  ) async throws -> ReturnValue {
+    try await sideEffect(context as any AnySideEffectContext)
+  }
+}
