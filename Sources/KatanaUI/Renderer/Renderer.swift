@@ -85,7 +85,7 @@ public final class Renderer: BackendEventSink {
     rootFollowsContainer = rootDescription.props.frame == .zero
     self.store = store
     self.clock = AnimationClock(clock)
-    dispatcher = Dispatcher(store: store, tracker: tracker)
+    dispatcher = Dispatcher(store: store, tracker: tracker, screenWork: ScreenWork())
     storeState = store?.anyState
     if let store {
       let inbox = inbox

@@ -3,8 +3,9 @@ import KatanaServerSupport
 import KatanaSupport
 import Foundation
 
-/// Answers every HTTP request of a ``WebServer``: the page, its script, the WebSocket upgrade on
-/// the page's path, and 404 for anything else. Nothing is ever read from disk.
+/// Answers every HTTP request of a ``WebServer``: the page (on `/` and on every app path, see
+/// ``WebProtocol/isAppPath(_:)``), its script, the WebSocket upgrade on the page's path, and 404
+/// for anything else. Nothing is ever read from disk.
 struct WebRequestHandler: HTTPHandler {
   let context: WebServerContext
 
@@ -16,6 +17,9 @@ struct WebRequestHandler: HTTPHandler {
       return file(context.page, type: "text/html; charset=utf-8", for: request)
     case WebProtocol.scriptPath:
       return file(context.script, type: "text/javascript; charset=utf-8", for: request)
+    case let path where WebProtocol.isAppPath(path):
+      // A link into the app (`/todos/3`): the same page, which tells the app where it is.
+      return file(context.page, type: "text/html; charset=utf-8", for: request)
     default:
       context.statistics.withLock { $0.notFound += 1 }
       return Self.plain(.notFound, "not found")
