@@ -141,7 +141,7 @@ let package = Package(
     ),
     .target(
       name: "MinesweeperCore",
-      dependencies: ["Katana"],
+      dependencies: ["Katana", "KatanaUI"],
       path: "Examples/MinesweeperCore",
       swiftSettings: strictSettings
     ),
@@ -157,7 +157,7 @@ let package = Package(
     ),
     .target(
       name: "TodosCore",
-      dependencies: ["Katana", "KatanaPersistence", "KatanaDevTools"],
+      dependencies: ["Katana", "KatanaUI", "KatanaPersistence", "KatanaDevTools"],
       path: "Examples/TodosCore",
       swiftSettings: strictSettings
     ),

@@ -145,7 +145,7 @@ def click_until_boom(page):
 
 def minesweeper(browser, binary, folder):
     # First game: learn where seed 42 lays its mines (after a first click on the top-left cell) by losing.
-    process, url = start_server(binary, "--seed", "42")
+    process, url = start_server(binary, "--seed", "42", "--difficulty", "beginner")
     try:
         page = browser.new_page(viewport={"width": 800, "height": 600})
         page.goto(url)
@@ -160,7 +160,7 @@ def minesweeper(browser, binary, folder):
         stop_server(process)
 
     # Second game, same seed and first click: flag every mine by right click, reveal the rest by left click.
-    process, url = start_server(binary, "--seed", "42")
+    process, url = start_server(binary, "--seed", "42", "--difficulty", "beginner")
     try:
         page = browser.new_page(viewport={"width": 800, "height": 600})
         page.goto(url)
@@ -247,6 +247,21 @@ def wait_no_button(page, text):
                            arg=text, timeout=WAIT_MS)
 
 
+def wait_row(page, box, title):
+    """A Todos row: its `[ ]`/`[x]` box button, then its title button."""
+    page.wait_for_function(
+        "([b, t]) => [...document.querySelectorAll('.k-button')].some(e => e.textContent === t"
+        " && e.previousElementSibling && e.previousElementSibling.textContent === b)",
+        arg=[box, title], timeout=WAIT_MS)
+
+
+def wait_no_row(page, title):
+    page.wait_for_function(
+        "t => ![...document.querySelectorAll('.k-button')].some(e => e.textContent === t"
+        " && e.previousElementSibling && /^\\[.\\]$/.test(e.previousElementSibling.textContent))",
+        arg=title, timeout=WAIT_MS)
+
+
 def todos(browser, binary, folder):
     data = tempfile.mkdtemp(prefix="katana-todos-")
     process, url = start_server(binary, "--data", data)
@@ -257,24 +272,137 @@ def todos(browser, binary, folder):
         field.wait_for(timeout=WAIT_MS)
         field.fill("buy milk")
         field.press("Enter")
-        wait_button(page, "[ ] buy milk")
+        wait_row(page, "[ ]", "buy milk")
         check(True, "Todos: typing and Enter adds an item")
-        page.locator("button", has_text="[ ] buy milk").click()
-        wait_button(page, "[x] buy milk")
-        check(True, "Todos: a click toggles the item")
+        page.locator("button", has_text="[ ]").first.click()
+        wait_row(page, "[x]", "buy milk")
+        check(True, "Todos: a click on the box toggles the item")
         page.locator("button", has_text="undo").first.click()
-        wait_button(page, "[ ] buy milk")
+        wait_row(page, "[ ]", "buy milk")
         page.locator("button", has_text="undo").first.click()
-        wait_no_button(page, "[ ] buy milk")
+        wait_no_row(page, "buy milk")
         check(True, "Todos: undo reverts the toggle, then the add")
         # Keystrokes faster than the store's round trip: none may be lost to an older echo.
         sentence = "the quick brown fox jumps over the lazy dog"
         field.click()
         page.keyboard.type(sentence, delay=0)
         field.press("Enter")
-        wait_button(page, "[ ] " + sentence)
+        wait_row(page, "[ ]", sentence)
         check(True, "Todos: fast typing keeps every character")
         path = os.path.join(folder, "todos.png")
+        page.screenshot(path=path)
+        page.close()
+        return path
+    finally:
+        stop_server(process)
+
+
+def wait_path(page, path):
+    page.wait_for_function("p => location.pathname === p", arg=path, timeout=WAIT_MS)
+
+
+def wait_field(page, value):
+    page.wait_for_function("v => [...document.querySelectorAll('input.k-textField')].some(e => e.value === v)",
+                           arg=value, timeout=WAIT_MS)
+
+
+def todos_navigation(browser, binary, folder):
+    """Screens in the address bar: links, Back and Forward, deep links, reloads, unknown paths."""
+    data = tempfile.mkdtemp(prefix="katana-todos-nav-")
+    for title in ["milk", "eggs", "bread"]:
+        subprocess.run([binary, "add", "--data", data, title], check=True, capture_output=True)
+    process, url = start_server(binary, "--data", data)
+    try:
+        page = browser.new_page(viewport={"width": 800, "height": 600})
+        errors = watch_console(page)
+        page.goto(url)
+        wait_row(page, "[ ]", "milk")
+        check(page.evaluate("location.pathname") == "/", "Navigation: the list is at /")
+
+        page.locator("button", has_text="milk").first.click()
+        wait_path(page, "/todos/1")
+        wait_field(page, "milk")
+        wait_button(page, "‹ Back")
+        check("milk" in page.title(), "Navigation: a click on a row opens /todos/1, titled after the item")
+
+        page.go_back()
+        wait_path(page, "/")
+        wait_row(page, "[ ]", "eggs")
+        wait_no_button(page, "‹ Back")
+        check(True, "Navigation: the browser's Back returns to the list")
+
+        page.go_forward()
+        wait_path(page, "/todos/1")
+        wait_field(page, "milk")
+        check(True, "Navigation: the browser's Forward opens the item again")
+
+        page.locator("button", has_text="‹ Back").click()
+        wait_path(page, "/")
+        wait_row(page, "[ ]", "milk")
+        page.go_forward()
+        wait_path(page, "/todos/1")
+        wait_field(page, "milk")
+        check(True, "Navigation: the app's Back button goes back in the history (Forward returns)")
+
+        # Esc in a field stops editing; the next Esc goes back.
+        title = page.locator("input.k-textField").first
+        title.click()
+        title.press("Escape")
+        check(page.evaluate("document.activeElement.tagName") != "INPUT", "Navigation: Esc leaves the text field")
+        check(page.evaluate("location.pathname") == "/todos/1", "Navigation: Esc in a field does not go back")
+        page.keyboard.press("Escape")
+        wait_path(page, "/")
+        wait_row(page, "[ ]", "milk")
+        check(True, "Navigation: Esc outside a field goes back")
+
+        # Edits on the item's screen are one undoable change, undone from the list.
+        page.locator("button", has_text="eggs").first.click()
+        wait_path(page, "/todos/2")
+        title = page.locator("input.k-textField").first
+        title.fill("brown eggs")
+        title.press("Enter")
+        wait_text(page, "saved")
+        page.keyboard.press("Escape")
+        page.keyboard.press("Escape")
+        wait_path(page, "/")
+        wait_row(page, "[ ]", "brown eggs")
+        page.locator("button", has_text="undo").first.click()
+        wait_row(page, "[ ]", "eggs")
+        check(True, "Navigation: an item's edit, saved on its screen, is undone from the list")
+        page.close()
+
+        page = browser.new_page(viewport={"width": 800, "height": 600})
+        errors = watch_console(page)
+        page.goto(url + "/todos/3")
+        wait_field(page, "bread")
+        wait_text(page, "Todos › bread")
+        check(True, "Navigation: a deep link opens the item's screen")
+        page.reload()
+        wait_field(page, "bread")
+        check(page.evaluate("location.pathname") == "/todos/3", "Navigation: a reload keeps the screen")
+        page.keyboard.press("Escape")
+        wait_path(page, "/")
+        wait_row(page, "[ ]", "bread")
+        check(True, "Navigation: Back from a deep link leads to the list")
+
+        page.goto(url + "/settings")
+        wait_text(page, "List order")
+        check(True, "Navigation: /settings opens the settings")
+
+        page.goto(url + "/no/such/page")
+        wait_text(page, "Nothing here: /no/such/page is not a page of this app.")
+        check(page.evaluate("location.pathname") == "/no/such/page", "Navigation: an unknown path shows the not-found screen")
+        page.locator("button", has_text="back to the list").click()
+        wait_path(page, "/")
+        wait_row(page, "[ ]", "milk")
+        check(True, "Navigation: the not-found screen leads back to the list")
+        page.goto(url + "/todos/99")
+        wait_text(page, "There is no item 99: it was deleted, or the link is wrong. Esc goes back.")
+        check(True, "Navigation: a link to a missing item says so")
+        check(not errors, f"Navigation: no errors in the console ({errors})")
+        path = os.path.join(folder, "todos-item.png")
+        page.goto(url + "/todos/1")
+        wait_field(page, "milk")
         page.screenshot(path=path)
         page.close()
         return path
@@ -531,7 +659,8 @@ def devtools(browser, binary, folder):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--build-dir", default=".build/debug")
-    parser.add_argument("--only", choices=["counter", "minesweeper", "gallery", "todos", "devtools-page", "devtools"],
+    parser.add_argument("--only", choices=["counter", "minesweeper", "gallery", "todos", "todos-navigation",
+                                           "devtools-page", "devtools"],
                         action="append", help="run only these cases (repeatable); all by default")
     arguments = parser.parse_args()
     signal.alarm(TOTAL_SECONDS)
@@ -541,6 +670,7 @@ def main():
         try:
             cases = [("counter", counter, "Counter"), ("minesweeper", minesweeper, "Minesweeper"),
                      ("gallery", gallery, "ElementsGallery"), ("todos", todos, "Todos"),
+                     ("todos-navigation", todos_navigation, "Todos"),
                      ("devtools-page", devtools_page, "DevToolsPageFixture"), ("devtools", devtools, "Counter")]
             shots = [run(browser, os.path.join(arguments.build_dir, binary), folder)
                      for name, run, binary in cases if not arguments.only or name in arguments.only]
