@@ -153,7 +153,7 @@ let package = Package(
     ),
     .target(
       name: "MinesweeperCore",
-      dependencies: ["Katana"],
+      dependencies: ["Katana", "KatanaUI"],
       path: "Examples/MinesweeperCore",
       swiftSettings: strictSettings
     ),
@@ -169,7 +169,7 @@ let package = Package(
     ),
     .target(
       name: "TodosCore",
-      dependencies: ["Katana", "KatanaPersistence"],
+      dependencies: ["Katana", "KatanaUI", "KatanaPersistence"],
       path: "Examples/TodosCore",
       swiftSettings: strictSettings
     ),

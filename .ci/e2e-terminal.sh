@@ -333,7 +333,7 @@ cell_click() { click "$1" $((28 + 3 * $2)) $((4 + $3)); }
 
 echo "== Minesweeper: a win with keyboard and mouse, a resize, a restart"
 start_shell sweeper
-launch sweeper "$BIN/Minesweeper" --seed 42
+launch sweeper "$BIN/Minesweeper" --seed 42 --difficulty beginner
 check "the beginner board appears" wait_for "MINESWEEPER  Beginner 9x9  Mines left: 10"
 check "the top-left cell has the focus" wait_for_line 4 "                          [.] .  .  .  .  .  .  .  ."
 check "the app is on the alternate screen, cursor hidden, mouse on" expect_app_screen_modes
@@ -368,7 +368,7 @@ check "Minesweeper restored the terminal" expect_restored sweeper 0
 
 echo "== Minesweeper: sequences split by a pause, and a paste, never trigger shortcuts"
 start_shell pasting
-launch pasting "$BIN/Minesweeper" --seed 42
+launch pasting "$BIN/Minesweeper" --seed 42 --difficulty beginner
 check "the board appears" wait_for "MINESWEEPER  Beginner 9x9"
 # A left click on the top-left cell cut after "2" of its column by a pause longer than the 25 ms
 # escape timeout (the pause makes the split; no check waits on it). Read as keys, the "2" would
@@ -395,7 +395,7 @@ check "Minesweeper restored the terminal" expect_restored pasting 0
 
 echo "== Minesweeper: a loss"
 start_shell boom
-launch boom "$BIN/Minesweeper" --seed 42
+launch boom "$BIN/Minesweeper" --seed 42 --difficulty beginner
 check "the board appears" wait_for "Mines left: 10"
 keys Enter
 check "the first move opens an area" wait_for_line 4 "                          [ ]       1  .  .  .  .  ."

@@ -14,8 +14,9 @@ struct MinesweeperCommand: AsyncParsableCommand {
     commandName: "Minesweeper",
     abstract: "Minesweeper on KatanaUI, in the terminal or in a browser.",
     discussion: """
+      Opens on the difficulty choice (or straight on the board with --difficulty). \
       Arrows move, Enter/Space/left click reveal, f/right click flag, r restart, \
-      d next difficulty, 1/2/3 pick a difficulty, q quits the terminal game; \
+      d next difficulty, 1/2/3 pick a difficulty, Esc goes back, q quits the terminal game; \
       Ctrl-C stops the web server.
       """
   )
@@ -23,8 +24,8 @@ struct MinesweeperCommand: AsyncParsableCommand {
   @Option(help: "Seeds the mine placement: the same seed and moves give the same games.")
   var seed: UInt64?
 
-  @Option(help: "beginner, intermediate or expert.")
-  var difficulty: Difficulty = .beginner
+  @Option(help: "beginner, intermediate or expert: skips the difficulty choice.")
+  var difficulty: Difficulty?
 
   @OptionGroup var web: WebOptions
 
@@ -37,14 +38,18 @@ struct MinesweeperCommand: AsyncParsableCommand {
     // In the terminal the line is printed before the screen opens (and is there again after it
     // closes): the screen covers the terminal while it runs.
     try await devToolsOptions.start(devTools)
-    try await store.dispatch(GameActions.StartGame(difficulty: difficulty)).value
+    if let difficulty {
+      try await store.dispatch(GameActions.Play(difficulty: difficulty)).value
+    } else {
+      try await store.dispatch(GameActions.StartGame(difficulty: .beginner)).value
+    }
     if web.isEnabled {
-      try await web.serve(store: store, title: "Minesweeper") { MinesweeperScreen(props: MinesweeperScreenProps()) }
+      try await web.serve(store: store, title: "Minesweeper") { NavigationRoot<MinesweeperScreens>() }
       return
     }
     do {
       try await TerminalApp.run(
-        MinesweeperScreen(props: MinesweeperScreenProps()),
+        NavigationRoot<MinesweeperScreens>(),
         store: store,
         configuration: TerminalApp.Configuration(
           quitKeys: [.character("q"), .control("c"), .control("q")], geometry: .fontCell)

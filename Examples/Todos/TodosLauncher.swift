@@ -24,8 +24,9 @@ enum TodosLauncher {
     return (store, persistence)
   }
 
-  /// The root screen; a browser backend runs the same description.
-  static var rootScreen: TodosScreen { TodosScreen(props: TodosScreenProps()) }
+  /// The root: the screen on top of the route stack, under a title bar; a browser backend runs
+  /// the same description.
+  static var rootScreen: NavigationRoot<TodosScreens> { NavigationRoot() }
 
   /// The interactive list in the terminal until Ctrl-Q or Ctrl-C; saves before returning.
   ///

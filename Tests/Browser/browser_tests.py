@@ -172,7 +172,7 @@ def click_until_boom(page):
 
 def minesweeper(browser, binary, folder):
     # First game: learn where seed 42 lays its mines (after a first click on the top-left cell) by losing.
-    process, url = start_server(binary, "--seed", "42")
+    process, url = start_server(binary, "--seed", "42", "--difficulty", "beginner")
     try:
         page = open_app(browser, url, 800, 600)
         page.wait_for_function(f"() => ({CELLS_JS})().length === 81", timeout=WAIT_MS)
@@ -186,7 +186,7 @@ def minesweeper(browser, binary, folder):
         stop_server(process)
 
     # Second game, same seed and first click: flag every mine by right click, reveal the rest by left click.
-    process, url = start_server(binary, "--seed", "42")
+    process, url = start_server(binary, "--seed", "42", "--difficulty", "beginner")
     try:
         page = open_app(browser, url, 800, 600)
         page.wait_for_function(f"() => ({CELLS_JS})().length === 81", timeout=WAIT_MS)
@@ -279,6 +279,26 @@ def wait_no_button(page, text):
                            arg=text, timeout=WAIT_MS)
 
 
+def wait_row(page, box, title):
+    """A Todos row: its `[ ]`/`[x]` box button, then its title button."""
+    page.wait_for_function(
+        "([b, t]) => [...document.querySelectorAll('.k-button')].some(e => e.textContent === t"
+        " && e.previousElementSibling && e.previousElementSibling.textContent === b)",
+        arg=[box, title], timeout=WAIT_MS)
+
+
+def box_of(page, title):
+    """The `[ ]`/`[x]` box button of the Todos row titled `title`."""
+    return page.locator(f"button.k-button:text-is('{title}')").locator("xpath=preceding-sibling::*[1]")
+
+
+def wait_no_row(page, title):
+    page.wait_for_function(
+        "t => ![...document.querySelectorAll('.k-button')].some(e => e.textContent === t"
+        " && e.previousElementSibling && /^\\[.\\]$/.test(e.previousElementSibling.textContent))",
+        arg=title, timeout=WAIT_MS)
+
+
 def todos(browser, binary, folder):
     data = tempfile.mkdtemp(prefix="katana-todos-")
     process, url = start_server(binary, "--data", data)
@@ -288,22 +308,22 @@ def todos(browser, binary, folder):
         field.wait_for(timeout=WAIT_MS)
         field.fill("buy milk")
         field.press("Enter")
-        wait_button(page, "[ ] buy milk")
+        wait_row(page, "[ ]", "buy milk")
         check(True, "Todos: typing and Enter adds an item")
-        page.locator("button", has_text="[ ] buy milk").click()
-        wait_button(page, "[x] buy milk")
-        check(True, "Todos: a click toggles the item")
+        page.locator("button", has_text="[ ]").first.click()
+        wait_row(page, "[x]", "buy milk")
+        check(True, "Todos: a click on the box toggles the item")
         page.locator("button", has_text="undo").first.click()
-        wait_button(page, "[ ] buy milk")
+        wait_row(page, "[ ]", "buy milk")
         page.locator("button", has_text="undo").first.click()
-        wait_no_button(page, "[ ] buy milk")
+        wait_no_row(page, "buy milk")
         check(True, "Todos: undo reverts the toggle, then the add")
         # Keystrokes faster than the store's round trip: none may be lost to an older echo.
         sentence = "the quick brown fox jumps over the lazy dog"
         field.click()
         page.keyboard.type(sentence, delay=0)
         field.press("Enter")
-        wait_button(page, "[ ] " + sentence)
+        wait_row(page, "[ ]", sentence)
         check(True, "Todos: fast typing keeps every character")
         path = os.path.join(folder, "todos.png")
         page.screenshot(path=path)
@@ -323,7 +343,7 @@ def todos_scrolling(browser, binary, folder):
     try:
         page = browser.new_page(viewport={"width": 800, "height": 600})
         page.goto(url)
-        wait_button(page, "[ ] item 1")
+        wait_row(page, "[ ]", "item 1")
         table = page.locator(".k-table")
         field = page.locator("input.k-textField")
         undo = page.locator("button", has_text="undo").first
@@ -342,26 +362,139 @@ def todos_scrolling(browser, binary, folder):
             });
         }"""
         handle = table.element_handle()
-        check(not page.evaluate(in_view, [handle, "[ ] item 40"]), "Todos: item 40 starts out of view")
+        check(not page.evaluate(in_view, [handle, "item 40"]), "Todos: item 40 starts out of view")
         page.mouse.move(table_box["x"] + table_box["width"] / 2, table_box["y"] + table_box["height"] / 2)
         for _ in range(20):
-            if page.evaluate(in_view, [handle, "[ ] item 40"]):
+            if page.evaluate(in_view, [handle, "item 40"]):
                 break
             page.mouse.wheel(0, 400)
             page.wait_for_timeout(50)
-        page.wait_for_function(in_view, arg=[handle, "[ ] item 40"], timeout=WAIT_MS)
+        page.wait_for_function(in_view, arg=[handle, "item 40"], timeout=WAIT_MS)
         check(True, "Todos: the wheel scrolls the list to item 40")
-        check(not page.evaluate(in_view, [handle, "[ ] item 1"]), "Todos: item 1 scrolled out of view")
+        check(not page.evaluate(in_view, [handle, "item 1"]), "Todos: item 1 scrolled out of view")
         check(page.evaluate("() => window.scrollY === 0 && document.scrollingElement.scrollTop === 0"),
               "Todos: the page itself did not scroll")
         check(field.bounding_box() == field_box and undo.bounding_box() == undo_box,
               "Todos: the field and the footer stayed put")
         scroll_top = table.evaluate("t => t.scrollTop")
-        page.locator("button", has_text="[ ] item 40").click()
-        wait_button(page, "[x] item 40")
-        check(page.evaluate(in_view, [handle, "[x] item 40"]) and table.evaluate("t => t.scrollTop") == scroll_top,
+        box_of(page, "item 40").click()
+        wait_row(page, "[x]", "item 40")
+        check(page.evaluate(in_view, [handle, "item 40"]) and table.evaluate("t => t.scrollTop") == scroll_top,
               "Todos: toggling item 40 re-renders it where the list was scrolled")
         path = os.path.join(folder, "todos-scrolled.png")
+        page.screenshot(path=path)
+        page.close()
+        return path
+    finally:
+        stop_server(process)
+
+
+def wait_path(page, path):
+    page.wait_for_function("p => location.pathname === p", arg=path, timeout=WAIT_MS)
+
+
+def wait_field(page, value):
+    page.wait_for_function("v => [...document.querySelectorAll('input.k-textField')].some(e => e.value === v)",
+                           arg=value, timeout=WAIT_MS)
+
+
+def todos_navigation(browser, binary, folder):
+    """Screens in the address bar: links, Back and Forward, deep links, reloads, unknown paths."""
+    data = tempfile.mkdtemp(prefix="katana-todos-nav-")
+    for title in ["milk", "eggs", "bread"]:
+        subprocess.run([binary, "add", "--data", data, title], check=True, capture_output=True)
+    process, url = start_server(binary, "--data", data)
+    try:
+        page = browser.new_page(viewport={"width": 800, "height": 600})
+        errors = watch_console(page)
+        page.goto(url)
+        wait_row(page, "[ ]", "milk")
+        check(page.evaluate("location.pathname") == "/", "Navigation: the list is at /")
+
+        page.locator("button", has_text="milk").first.click()
+        wait_path(page, "/todos/1")
+        wait_field(page, "milk")
+        wait_button(page, "‹ Back")
+        check("milk" in page.title(), "Navigation: a click on a row opens /todos/1, titled after the item")
+
+        page.go_back()
+        wait_path(page, "/")
+        wait_row(page, "[ ]", "eggs")
+        wait_no_button(page, "‹ Back")
+        check(True, "Navigation: the browser's Back returns to the list")
+
+        page.go_forward()
+        wait_path(page, "/todos/1")
+        wait_field(page, "milk")
+        check(True, "Navigation: the browser's Forward opens the item again")
+
+        page.locator("button", has_text="‹ Back").click()
+        wait_path(page, "/")
+        wait_row(page, "[ ]", "milk")
+        page.go_forward()
+        wait_path(page, "/todos/1")
+        wait_field(page, "milk")
+        check(True, "Navigation: the app's Back button goes back in the history (Forward returns)")
+
+        # Esc in a field stops editing; the next Esc goes back.
+        title = page.locator("input.k-textField").first
+        title.click()
+        title.press("Escape")
+        check(page.evaluate("document.activeElement.tagName") != "INPUT", "Navigation: Esc leaves the text field")
+        check(page.evaluate("location.pathname") == "/todos/1", "Navigation: Esc in a field does not go back")
+        page.keyboard.press("Escape")
+        wait_path(page, "/")
+        wait_row(page, "[ ]", "milk")
+        check(True, "Navigation: Esc outside a field goes back")
+
+        # Edits on the item's screen are one undoable change, undone from the list.
+        page.locator("button", has_text="eggs").first.click()
+        wait_path(page, "/todos/2")
+        title = page.locator("input.k-textField").first
+        title.fill("brown eggs")
+        title.press("Enter")
+        wait_text(page, "saved")
+        page.keyboard.press("Escape")
+        page.keyboard.press("Escape")
+        wait_path(page, "/")
+        wait_row(page, "[ ]", "brown eggs")
+        page.locator("button", has_text="undo").first.click()
+        wait_row(page, "[ ]", "eggs")
+        check(True, "Navigation: an item's edit, saved on its screen, is undone from the list")
+        page.close()
+
+        page = browser.new_page(viewport={"width": 800, "height": 600})
+        errors = watch_console(page)
+        page.goto(url + "/todos/3")
+        wait_field(page, "bread")
+        wait_text(page, "Todos › bread")
+        check(True, "Navigation: a deep link opens the item's screen")
+        page.reload()
+        wait_field(page, "bread")
+        check(page.evaluate("location.pathname") == "/todos/3", "Navigation: a reload keeps the screen")
+        page.keyboard.press("Escape")
+        wait_path(page, "/")
+        wait_row(page, "[ ]", "bread")
+        check(True, "Navigation: Back from a deep link leads to the list")
+
+        page.goto(url + "/settings")
+        wait_text(page, "List order")
+        check(True, "Navigation: /settings opens the settings")
+
+        page.goto(url + "/no/such/page")
+        wait_text(page, "Nothing here: /no/such/page is not a page of this app.")
+        check(page.evaluate("location.pathname") == "/no/such/page", "Navigation: an unknown path shows the not-found screen")
+        page.locator("button", has_text="back to the list").click()
+        wait_path(page, "/")
+        wait_row(page, "[ ]", "milk")
+        check(True, "Navigation: the not-found screen leads back to the list")
+        page.goto(url + "/todos/99")
+        wait_text(page, "There is no item 99: it was deleted, or the link is wrong. Esc goes back.")
+        check(True, "Navigation: a link to a missing item says so")
+        check(not errors, f"Navigation: no errors in the console ({errors})")
+        path = os.path.join(folder, "todos-item.png")
+        page.goto(url + "/todos/1")
+        wait_field(page, "milk")
         page.screenshot(path=path)
         page.close()
         return path
@@ -451,9 +584,9 @@ def look(browser, binaries, folder):
                         for title in ["buy milk", "call the plumber about the kitchen sink", "water the plants"]:
                             field.fill(title)
                             field.press("Enter")
-                            wait_button(page, "[ ] " + title)
-                        page.locator("button", has_text="[ ] buy milk").click()
-                    wait_button(page, "[x] buy milk")
+                            wait_row(page, "[ ]", title)
+                        box_of(page, "buy milk").click()
+                    wait_row(page, "[x]", "buy milk")
                 else:
                     ready(page)
                 if app == "minesweeper":
@@ -721,7 +854,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--build-dir", default=".build/debug")
     parser.add_argument("--only", choices=["counter", "minesweeper", "gallery", "todos", "todos-scrolling",
-                                           "devtools-page", "devtools", "look"],
+                                           "todos-navigation", "devtools-page", "devtools", "look"],
                         action="append", help="run only these cases (repeatable); all by default")
     parser.add_argument("--screenshots", help="also copy the look screenshots at 1280x800 and 390x844 into this folder")
     arguments = parser.parse_args()
@@ -733,6 +866,7 @@ def main():
             cases = [("counter", counter, "Counter"), ("minesweeper", minesweeper, "Minesweeper"),
                      ("gallery", gallery, "ElementsGallery"), ("todos", todos, "Todos"),
                      ("todos-scrolling", todos_scrolling, "Todos"),
+                     ("todos-navigation", todos_navigation, "Todos"),
                      ("devtools-page", devtools_page, "DevToolsPageFixture"), ("devtools", devtools, "Counter")]
             shots = [run(browser, os.path.join(arguments.build_dir, binary), folder)
                      for name, run, binary in cases if not arguments.only or name in arguments.only]

@@ -1,4 +1,4 @@
-// expect-error: 'dispatch' is deprecated: the returning side effect's SideEffectContext is not of this store's state and dependency types
+// expect-error: is deprecated: the returning side effect's SideEffectContext is not of this store's state and dependency types
 // A typed returning side effect dispatched to a store of another state type.
 import Katana
 

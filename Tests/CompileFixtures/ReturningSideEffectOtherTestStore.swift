@@ -1,4 +1,4 @@
-// expect-error: 'dispatch(_:fileID:filePath:line:column:)' is deprecated: the returning side effect's SideEffectContext is not of this store's state and dependency types
+// expect-error: is deprecated: the returning side effect's SideEffectContext is not of this store's state and dependency types
 // A typed returning side effect dispatched to a test store of another state type.
 import Katana
 import KatanaTesting

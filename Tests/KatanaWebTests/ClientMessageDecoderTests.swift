@@ -28,6 +28,7 @@ struct ClientMessageDecoderTests {
       (#"{"v":1,"t":"paste","n":5,"s":"a\nb"}"#, .event(.paste("a\nb"), node: NodeID(rawValue: 5))),
       (#"{"v":1,"t":"row","n":6,"sec":0,"row":2}"#, .event(.tableRowTap(TableIndexPath(section: 0, row: 2)), node: NodeID(rawValue: 6))),
       (#"{"v":1,"t":"scroll","n":6,"o":40.5}"#, .event(.tableDidScroll(offset: 40.5), node: NodeID(rawValue: 6))),
+      (#"{"v":1,"t":"navigate","ps":["/","/todos/3"]}"#, .navigate(paths: ["/", "/todos/3"])),
     ])
   func decodes(text: String, expected: ClientMessage) throws {
     #expect(try decoder.decode(text) == expected)
@@ -57,6 +58,11 @@ struct ClientMessageDecoderTests {
       (#"{"v":1,"t":"viewport","w":0,"h":10}"#, .invalidValue(field: "w")),
       (#"{"v":1,"t":"viewport","w":10,"h":1e9}"#, .invalidValue(field: "h")),
       (#"{"v":1,"t":"viewport","w":10}"#, .malformed("viewport needs w and h")),
+      (#"{"v":1,"t":"navigate"}"#, .malformed("navigate needs ps")),
+      (#"{"v":1,"t":"navigate","ps":[]}"#, .invalidValue(field: "ps")),
+      (#"{"v":1,"t":"navigate","ps":["todos"]}"#, .invalidValue(field: "ps")),
+      (#"{"v":1,"t":"navigate","ps":["/a\u0000"]}"#, .invalidValue(field: "ps")),
+      (#"{"v":1,"t":"navigate","ps":"/"}"#, .malformed("bad field 'ps'")),
       (#"{"v":1,"t":"touch","n":99999999999999999999,"p":"up"}"#, .malformed("not a JSON object of the protocol")),
     ])
   func refuses(text: String, expected: ClientMessageError) {
@@ -111,6 +117,8 @@ struct ClientMessageDecoderTests {
           #expect(node.rawValue > 0)
           if case .tableDidScroll(let offset) = event { #expect(offset.isFinite && offset >= 0) }
           if case .tableRowTap(let indexPath) = event { #expect(indexPath.section >= 0 && indexPath.row >= 0) }
+        case .navigate(let paths):
+          #expect(!paths.isEmpty && paths.count <= 64 && paths.allSatisfy { $0.hasPrefix("/") })
         }
       } catch {
         refused += 1

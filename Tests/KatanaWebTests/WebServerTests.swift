@@ -61,7 +61,7 @@ func texts(in message: String) throws -> [String] {
 
 @Suite("Web server, over real sockets")
 struct WebServerTests {
-  @Test("the page and the script are served, embedded; every other path is 404")
+  @Test("the page is served on / and on app paths, the script on its path; file-like paths are 404")
   func paths() async throws {
     let fixture = try await ServerFixture()
     defer { Task { await fixture.server.stop() } }
@@ -71,11 +71,25 @@ struct WebServerTests {
     let script = try await fixture.get("/katana.js")
     #expect(script.status == 200)
     #expect(script.body.contains("new WebSocket"))
-    for path in ["/index.html", "/../Package.swift", "/katana.js/../../etc/passwd", "//etc/passwd", "/%2e%2e/x", "/socket"] {
+    for path in ["/index.html", "/a/", "/favicon.ico", "/katana.js.map"] {
       #expect(try await fixture.get(path).status == 404, "\(path)")
     }
+    // Paths that try to climb read nothing from disk: 404, or (once the HTTP layer has normalised
+    // them into an app path) the same embedded page.
+    var refusedClimbs = 0
+    for path in ["/../Package.swift", "/katana.js/../../etc/passwd", "//etc/passwd", "/%2e%2e/x"] {
+      let response = try await fixture.get(path)
+      #expect(response.status == 404 || response.body == page.body, "\(path)")
+      if response.status == 404 { refusedClimbs += 1 }
+    }
+    // A link into the app gets the page, which reports the path to the app.
+    for path in ["/todos/3", "/settings", "/socket"] {
+      let linked = try await fixture.get(path)
+      #expect(linked.status == 200, "\(path)")
+      #expect(linked.body.contains(#"<script src="/katana.js"></script>"#), "\(path)")
+    }
     #expect(try await fixture.get("/", method: "POST").status == 405)
-    #expect(fixture.server.statistics.notFound == 6)
+    #expect(fixture.server.statistics.notFound == 4 + refusedClimbs)
     await fixture.server.stop()
   }
 

@@ -39,10 +39,10 @@ struct TerminalListFixture {
     return lines
   }
 
-  /// The items drawn in the list's rows (terminal rows 3 to 20), top to bottom, focus brackets
-  /// removed.
+  /// The items drawn in the list's rows (terminal rows 4 to 20, under the navigation title bar),
+  /// top to bottom, focus brackets removed.
   var listedTitles: [String] {
-    lines[3...20].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    lines[4...20].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
       .map { $0.hasPrefix("[[") ? String($0.dropFirst().dropLast()) : $0 }
   }
 
@@ -67,9 +67,10 @@ struct TodosListScrollingTests {
   /// with an empty list: nothing is drawn over anything else.
   func expectNothingOverlaps(_ fixture: TerminalListFixture, sourceLocation: SourceLocation = #_sourceLocation) {
     let lines = fixture.lines
-    #expect(lines[0].trimmingCharacters(in: .whitespaces) == "todos", sourceLocation: sourceLocation)
-    #expect(lines[2].isEmpty, "the line between the field and the list: \(lines[2])", sourceLocation: sourceLocation)
-    for line in lines[3...20] {
+    #expect(lines[0].trimmingCharacters(in: .whitespaces) == "Todos", "title bar: \(lines[0])", sourceLocation: sourceLocation)
+    #expect(lines[1].contains("todos"), "the screen's title: \(lines[1])", sourceLocation: sourceLocation)
+    #expect(lines[3].isEmpty, "the line between the field and the list: \(lines[3])", sourceLocation: sourceLocation)
+    for line in lines[4...20] {
       #expect(
         line.wholeMatch(of: /\s*\[?\[[ x]\] item \d+\]?/) != nil, "a list line that is not one item: '\(line)'",
         sourceLocation: sourceLocation)
@@ -78,11 +79,11 @@ struct TodosListScrollingTests {
     #expect(lines[22].hasPrefix(" Tab moves"), "help: \(lines[22])", sourceLocation: sourceLocation)
   }
 
-  @Test("40 items fill the list's 18 lines with no label drawn over a row")
+  @Test("40 items fill the list's 17 lines with no label drawn over a row")
   func firstScreen() async throws {
     let fixture = try await TerminalListFixture(items: 40)
     defer { fixture.remove() }
-    #expect(fixture.listedTitles == (1...18).map { "[ ] item \($0)" })
+    #expect(fixture.listedTitles == (1...17).map { "[ ] item \($0)" })
     expectNothingOverlaps(fixture)
     #expect(!fixture.lines.joined().contains("more"))
   }
@@ -96,7 +97,7 @@ struct TodosListScrollingTests {
       #expect(fixture.focused == "[ ] item \(number)")
       #expect(fixture.listedTitles.contains("[ ] item \(number)"))
     }
-    #expect(fixture.listedTitles == (23...40).map { "[ ] item \($0)" })
+    #expect(fixture.listedTitles == (24...40).map { "[ ] item \($0)" })
     expectNothingOverlaps(fixture)
   }
 
@@ -107,8 +108,8 @@ struct TodosListScrollingTests {
     await fixture.press(.down)
     #expect(fixture.focused == "[ ] item 1")
     await fixture.press(.pageDown)
-    #expect(fixture.focused == "[ ] item 18")
-    #expect(fixture.listedTitles.first == "[ ] item 18")
+    #expect(fixture.focused == "[ ] item 17")
+    #expect(fixture.listedTitles.first == "[ ] item 17")
     await fixture.press(.pageDown)
     #expect(fixture.focused == "[ ] item 40")
     #expect(fixture.listedTitles.last == "[ ] item 40")

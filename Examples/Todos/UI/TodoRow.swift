@@ -9,8 +9,8 @@ struct TodoRowProps: NodeDescriptionProps {
   var key: String?
 }
 
-/// One item: a button showing `[x] title`. Enter, Space or a click toggles it; `x` or Delete
-/// removes it. Other keys bubble to the screen.
+/// One item: a `[x]` box that toggles it and its title, which opens the item's screen (Enter or
+/// a click on either). `x` or Delete removes it. Other keys bubble to the screen.
 struct TodoRow: NodeDescription {
   var props: TodoRowProps
 
@@ -18,15 +18,27 @@ struct TodoRow: NodeDescription {
     props: TodoRowProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
   ) -> [AnyNodeDescription] {
     let id = props.item.id
+    let box = 4 * TodosScreen.column
+    let titleColor = props.item.isDone ? Theme.standard.secondaryText : nil
     return [
       Button(props: ButtonProps.build { button in
         button.key = props.key.map { $0 + ".button" }
-        button.frame = Rect(origin: .zero, size: props.frame.size)
-        button.titles[.normal] = "[\(props.item.isDone ? "x" : " ")] \(props.item.title)"
+        button.frame = Rect(x: 0, y: 0, width: min(box, props.frame.width), height: props.frame.height)
+        button.titles[.normal] = "[\(props.item.isDone ? "x" : " ")]"
         Theme.standard.apply(to: &button)
-        if props.item.isDone { button.titleColors[.normal] = Theme.standard.secondaryText }
+        if let titleColor { button.titleColors[.normal] = titleColor }
         button.touchHandlers = [.touchUpInside: { dispatch(TodoActions.Toggle(id: id)) }]
-      })
+      }),
+      Button(props: ButtonProps.build { button in
+        button.key = props.key.map { $0 + ".title" }
+        // As wide as the title (buttons centre their titles), so titles line up on the left.
+        let titleWidth = Double(props.item.title.count + 1) * TodosScreen.column
+        button.frame = Rect(x: box, y: 0, width: min(titleWidth, max(0, props.frame.width - box)), height: props.frame.height)
+        button.titles[.normal] = props.item.title
+        Theme.standard.apply(to: &button)
+        if let titleColor { button.titleColors[.normal] = titleColor }
+        button.touchHandlers = [.touchUpInside: { dispatch(Navigation.Push<TodosState>(.item(id: id))) }]
+      }),
     ]
   }
 

@@ -28,7 +28,7 @@ struct TodosScreen: ConnectedNodeDescription {
 
   /// The element keys; their text is what tests look up.
   enum Keys: Hashable, CustomStringConvertible {
-    case title, field, list, count, clearDone, undo, redo, help, empty
+    case title, field, list, count, clearDone, undo, redo, help, empty, settings
     case filter(TodoFilter)
     case row(id: Int)
 
@@ -45,6 +45,7 @@ struct TodosScreen: ConnectedNodeDescription {
       case .redo: "redo"
       case .help: "help"
       case .empty: "empty"
+      case .settings: "settings"
       }
     }
   }
@@ -105,6 +106,9 @@ struct TodosScreen: ConnectedNodeDescription {
     }
 
     children.append(label(.title, "todos", x: 0, y: 0, width: width, color: Color(rgb: 0xAF5F5F), alignment: .center))
+    children.append(button(.settings, "settings", x: max(0, width - 9 * column), y: 0) {
+      dispatch(Navigation.Push<TodosState>(.settings))
+    })
     children.append(label(
       .count, TodoListManager().countText(props.activeCount), x: column, y: footerY, width: 14 * column, color: Theme.standard.text))
     var x = 16 * column
@@ -122,7 +126,7 @@ struct TodosScreen: ConnectedNodeDescription {
     children.append(button(.undo, "undo", x: x, y: secondY) { dispatch(History<TodosState>.Undo()) })
     children.append(button(.redo, "redo", x: x + 5 * column, y: secondY) { dispatch(History<TodosState>.Redo()) })
     children.append(label(
-      .help, "Tab moves · Enter toggles · x deletes · f filter · c clear · ^Z undo · ^Y redo · ^Q quits",
+      .help, "Tab moves · Enter opens · x deletes · f filter · s settings · ^Z undo · ^Q quits",
       x: column, y: secondY + line, width: width - 2 * column, color: Color(rgb: 0x7F7F7F)))
     return children
   }
@@ -137,6 +141,7 @@ struct TodosScreen: ConnectedNodeDescription {
     case (.control, "y"): dispatch(History<TodosState>.Redo())
     case ([], "f"): dispatch(TodoActions.SetFilter(props.filter.next))
     case ([], "c"): dispatch(TodoActions.ClearDone())
+    case ([], "s"): dispatch(Navigation.Push<TodosState>(.settings))
     default: return false
     }
     return true

@@ -48,6 +48,12 @@ extension TerminalBackend {
     if focusedNode.flatMap({ nodes[$0] }) == nil { focusedNode = focusableNodes().first }
     let focused = focusedNode.flatMap { nodes[$0] }
     if focused?.content.role == .textField, let focused, editText(of: focused, with: press) { return }
+    if focused?.content.role == .textField, press.key == .escape, press.modifiers.isEmpty {
+      // Esc stops editing (the focus leaves the field) instead of reaching the app, where it
+      // would mean Back; a second Esc goes back.
+      leaveTextField()
+      return
+    }
     switch press.key {
     case .tab where press.modifiers.isEmpty:
       cycleFocus(by: 1)
@@ -76,6 +82,15 @@ extension TerminalBackend {
     guard let key = KeyPress(press) else { return }
     guard let target = focused?.id ?? nodes[.container]?.children.first else { return }
     send(.key(key), to: target)
+  }
+
+  /// Moves the focus from the focused text field to the next control that is not a text field,
+  /// if there is one.
+  private func leaveTextField() {
+    let focusable = focusableNodes()
+    guard let focusedNode, let index = focusable.firstIndex(of: focusedNode) else { return }
+    let others = focusable[(index + 1)...] + focusable[..<index]
+    if let next = others.first(where: { nodes[$0]?.content.role != .textField }) { focus(next) }
   }
 
   private func cycleFocus(by step: Int) {

@@ -83,6 +83,11 @@ public final class TerminalBackend: RendererBackend {
   /// diagnostic for tests and benchmarks.
   public private(set) var appliedMutationCount = 0
 
+  /// Where the user is, as the app's ``/KatanaUI/NavigationRoot`` last said (its
+  /// ``/KatanaUI/NavigationLocation``'s breadcrumb); the event loop shows it as the terminal
+  /// window's title. `nil` for an app without one.
+  public private(set) var windowTitle: String?
+
   /// A backend for a terminal of `size` cells.
   public init(
     size: TerminalSize,
@@ -154,8 +159,10 @@ public final class TerminalBackend: RendererBackend {
     switch mutation {
     case .create(let id, let kind, let props):
       nodes[id] = TerminalViewNode(id: id, kind: kind, props: props)
+      readLocation(from: props)
     case .updateProps(let id, let props):
       guard let node = nodes[id] else { return }
+      readLocation(from: props)
       node.props = props
       var content = ElementContent(kind: node.kind, props: props)
       if content.role == .textField {
@@ -185,6 +192,11 @@ public final class TerminalBackend: RendererBackend {
     case .command(let id, let command):
       perform(command, on: id)
     }
+  }
+
+  private func readLocation(from props: any NodeDescriptionProps) {
+    guard let props = props as? any NavigationLocationProps, let location = props.location else { return }
+    windowTitle = location.breadcrumb
   }
 
   private func detach(_ node: TerminalViewNode) {

@@ -28,6 +28,8 @@ public final class TerminalEventLoop {
   private var pendingFrame: Task<Void, Never>?
   private var isRunning = false
   private var stopRequested = false
+  /// The window title last written, if the app set one.
+  private var writtenTitle: String?
 
   /// A loop for `backend` writing frames with `output`.
   ///
@@ -77,9 +79,19 @@ public final class TerminalEventLoop {
     let bytes = screen.present()
     limiter.recordFrame(at: elapsed())
     framesDrawn += 1
-    guard !bytes.isEmpty else { return }
-    bytesWritten += bytes.utf8.count
-    output(bytes)
+    let frame = titleChange() + bytes
+    guard !frame.isEmpty else { return }
+    bytesWritten += frame.utf8.count
+    output(frame)
+  }
+
+  /// The sequence that sets the window title to the backend's, when it changed: the first time,
+  /// the terminal's own title is saved first (xterm's title stack), to be restored at the end.
+  private func titleChange() -> String {
+    guard let title = backend.windowTitle, title != writtenTitle else { return "" }
+    let save = writtenTitle == nil ? EscapeSequence.saveWindowTitle : ""
+    writtenTitle = title
+    return save + EscapeSequence.windowTitle(title)
   }
 
   /// Draws the first frame, then handles `events` until a quit key, ``stop()``, or the end of
@@ -90,6 +102,10 @@ public final class TerminalEventLoop {
       isRunning = false
       pendingFrame?.cancel()
       pendingFrame = nil
+      if writtenTitle != nil {
+        output(EscapeSequence.restoreWindowTitle)
+        writtenTitle = nil
+      }
     }
     drawFrame()
     for await event in events {

@@ -12,6 +12,16 @@ enum EscapeSequence {
   static let disableBracketedPaste = "\u{1B}[?2004l"
   static let resetStyle = "\u{1B}[0m"
   static let clearScreen = "\u{1B}[2J"
+  /// xterm's title stack: push the window title, and pop it back.
+  static let saveWindowTitle = "\u{1B}[22;2t"
+  static let restoreWindowTitle = "\u{1B}[23;2t"
+
+  /// Sets the window title (OSC 2); control characters become spaces, so the title cannot end
+  /// the sequence early or start another.
+  static func windowTitle(_ title: String) -> String {
+    let safe = String(title.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
+    return "\u{1B}]2;" + safe + "\u{07}"
+  }
 
   /// Everything that undoes a session's setup, in a static buffer so a crash handler can write it
   /// without allocating. Harmless when a part was not enabled.

@@ -19,6 +19,11 @@ public enum NodeEvent: Hashable, Sendable {
   /// A table's content is now scrolled by `offset` points from its top (sent to the table by
   /// backends that scroll; tables mounting only their visible rows move their window).
   case tableDidScroll(offset: Double)
+  /// The user went somewhere outside the app's own controls: a browser's Back or Forward button,
+  /// a link or a reload. `paths` are the URL paths of the history entry, root first (one path
+  /// for a plain link). Backends send it to the root node; a ``NavigationRoot`` opens the stack
+  /// they stand for.
+  case navigate(paths: [String])
 
   /// A completed tap: a touch that went down and up inside the node.
   public static let tap = NodeEvent.touch(.touchUpInside)

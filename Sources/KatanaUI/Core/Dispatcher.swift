@@ -7,10 +7,12 @@ public import Katana
 public struct Dispatcher: Sendable {
   let store: (any AnyStore)?
   let tracker: DispatchTracker?
+  let screenWork: ScreenWork?
 
-  init(store: (any AnyStore)?, tracker: DispatchTracker?) {
+  init(store: (any AnyStore)?, tracker: DispatchTracker?, screenWork: ScreenWork? = nil) {
     self.store = store
     self.tracker = tracker
+    self.screenWork = screenWork
   }
 
   /// A dispatcher without a store: every call is ignored. Handy for previews and tests.
@@ -25,5 +27,29 @@ public struct Dispatcher: Sendable {
     let task = store.anyDispatch(item)
     tracker?.track(task)
     return task
+  }
+
+  /// Dispatches an item as the work of the screen showing `route`: when `route` leaves the route
+  /// stack a ``NavigationRoot`` renders, the item is cancelled (see ``DispatchTask/cancel()``), so
+  /// a screen's loading stops when the user leaves it.
+  ///
+  /// ```swift
+  /// dispatch(LoadComments(itemID: id), cancellingWhenLeaving: AppRoute.item(id))
+  /// ```
+  ///
+  /// - Returns: the store's handle on the item, or `nil` when there is no store.
+  @discardableResult
+  public func callAsFunction(
+    _ item: any Dispatchable, cancellingWhenLeaving route: some Hashable & Sendable
+  ) -> DispatchTask<any Sendable>? {
+    guard let task = callAsFunction(item) else { return nil }
+    screenWork?.add(task, for: route)
+    return task
+  }
+
+  /// Cancels the items dispatched for `route` with ``callAsFunction(_:cancellingWhenLeaving:)``.
+  /// A ``NavigationRoot`` calls it for each route that leaves its stack.
+  public func cancelWork(of route: some Hashable & Sendable) {
+    screenWork?.cancel(route)
   }
 }

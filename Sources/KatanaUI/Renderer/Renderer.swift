@@ -95,7 +95,7 @@ public final class Renderer: BackendEventSink {
     rootFollowsContainer = rootDescription.props.frame == .zero
     self.store = store
     self.clock = AnimationClock(clock)
-    dispatcher = Dispatcher(store: store, tracker: tracker)
+    dispatcher = Dispatcher(store: store, tracker: tracker, screenWork: ScreenWork())
     storeState = store?.anyState
     if let store, !store.isReady {
       // Listeners are not told about the state a store starts from: check every connected node

@@ -105,6 +105,11 @@ public final class WebBackend: RendererBackend {
     case .event(let event, let node):
       try validate(event, for: node)
       sink?.send(event, to: node)
+    case .navigate(let paths):
+      // To the root node (a NavigationRoot), which knows the app's routes; before the first
+      // batch there is no root, and the first batch already shows the store's route.
+      guard let root = childrenByParent[.container]?.first else { return }
+      sink?.send(.navigate(paths: paths), to: root)
     }
   }
 
@@ -126,6 +131,9 @@ public final class WebBackend: RendererBackend {
       }
     case .tableDidScroll:
       guard kind == .table else { throw .wrongKind(event: "scroll", kind: kind.rawValue) }
+    case .navigate:
+      // The page reports navigation with its own message, never as an event on a node.
+      throw .wrongKind(event: "navigate", kind: kind.rawValue)
     }
   }
 }

@@ -9,4 +9,7 @@ public enum ClientMessage: Hashable, Sendable {
   case viewport(Size)
   /// Something the user did to a node: a touch phase, a key, text input, a row tap or a scroll.
   case event(NodeEvent, node: NodeID)
+  /// The page's history entry changed outside the app (Back, Forward, a link, a reload): the URL
+  /// paths it stands for, root first (`{"t":"navigate","ps":["/","/todos/3"]}`).
+  case navigate(paths: [String])
 }

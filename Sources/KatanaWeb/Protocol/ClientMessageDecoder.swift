@@ -14,6 +14,7 @@ import KatanaUI
 /// {"v":1,"t":"paste","n":12,"s":"pasted text"}
 /// {"v":1,"t":"row","n":9,"sec":0,"row":3}
 /// {"v":1,"t":"scroll","n":9,"o":120}
+/// {"v":1,"t":"navigate","ps":["/","/todos/3"]}
 /// ```
 ///
 /// Touch phases `p`: `down`, `up` (a tap), `upOutside`, `cancel`, `secondaryDown`, `secondaryUp`
@@ -97,6 +98,12 @@ public struct ClientMessageDecoder: Sendable {
       guard let offset = raw.o else { throw .malformed("scroll needs o") }
       guard offset.isFinite, offset >= 0, offset <= Self.largestLength else { throw .invalidValue(field: "o") }
       return .event(.tableDidScroll(offset: offset), node: node)
+    case "navigate":
+      guard let paths = raw.ps else { throw .malformed("navigate needs ps") }
+      guard !paths.isEmpty, paths.count <= Self.maximumPathCount, paths.allSatisfy(Self.isPath) else {
+        throw .invalidValue(field: "ps")
+      }
+      return .navigate(paths: paths)
     default:
       throw .unknownType(String(raw.t.prefix(40)))
     }
@@ -104,6 +111,15 @@ public struct ClientMessageDecoder: Sendable {
 
   /// Larger than any real screen or scroll offset, small enough that layout math stays exact.
   static let largestLength = 10_000_000.0
+
+  /// The most paths a history entry may stand for: far more screens than anyone stacks.
+  static let maximumPathCount = 64
+
+  /// An absolute URL path of at most 2,048 bytes, without control characters.
+  private static func isPath(_ path: String) -> Bool {
+    path.hasPrefix("/") && path.utf8.count <= 2048
+      && !path.unicodeScalars.contains { $0.properties.generalCategory == .control }
+  }
 
   private static func isViewportLength(_ value: Double) -> Bool {
     value.isFinite && value >= 1 && value <= 100_000
@@ -164,4 +180,5 @@ private struct RawClientMessage: Decodable {
   var o: Double?
   var w: Double?
   var h: Double?
+  var ps: [String]?
 }

@@ -14,7 +14,9 @@ import KatanaUI
 /// - image: `img` name, `tint` colour;
 /// - text field: `t` text, `ph` placeholder, `tc` text colour, `sec` 1 when secure, `en`;
 /// - table: `ch` content height, for tables that mount only their visible rows;
-/// - table row: `row` `[section,row]`, so a click on it reports its index path.
+/// - table row: `row` `[section,row]`, so a click on it reports its index path;
+/// - a navigation root (``/KatanaUI/NavigationLocationProps``): `nav`, `{"t":[titles],"p":[paths]}`
+///   root first, which the page mirrors in its address, history and title.
 ///
 /// Colours are `#rrggbb`, or `#rrggbbaa` when translucent.
 enum PropsEncoder {
@@ -51,7 +53,33 @@ enum PropsEncoder {
       writer.byte(UInt8(ascii: "]"))
     default: break
     }
+    if let navigation = props as? any NavigationLocationProps, let location = navigation.location {
+      writeLocation(location, into: &writer, first: &first)
+    }
     writer.byte(UInt8(ascii: "}"))
+  }
+
+  /// `nav`: `{"t":[titles],"p":[paths]}`, root first; `p` only for an app with URLs.
+  private static func writeLocation(_ location: NavigationLocation, into writer: inout JSONWriter, first: inout Bool) {
+    writer.key("nav", first: &first)
+    var inner = true
+    writer.byte(UInt8(ascii: "{"))
+    writer.key("t", first: &inner)
+    writeStrings(location.titles, into: &writer)
+    if let paths = location.paths {
+      writer.key("p", first: &inner)
+      writeStrings(paths, into: &writer)
+    }
+    writer.byte(UInt8(ascii: "}"))
+  }
+
+  private static func writeStrings(_ strings: [String], into writer: inout JSONWriter) {
+    writer.byte(UInt8(ascii: "["))
+    for (index, string) in strings.enumerated() {
+      if index > 0 { writer.byte(UInt8(ascii: ",")) }
+      writer.string(string)
+    }
+    writer.byte(UInt8(ascii: "]"))
   }
 
   static func writeFrameNumbers(_ frame: Rect, into writer: inout JSONWriter) {

@@ -10,7 +10,24 @@ public enum WebProtocol {
   public static let pagePath = "/"
   /// The path of the script the page loads.
   public static let scriptPath = "/katana.js"
-  /// The path of the WebSocket endpoint: the page's own path, upgraded. So the server answers
-  /// exactly two paths and everything else is 404.
+  /// The path of the WebSocket endpoint: the page's own path, upgraded.
   public static let socketPath = "/"
+
+  /// Whether `path` may name a screen of the app (`/todos/3`, `/settings`): the server answers it
+  /// with the page, which reports the path to the app (an app without routes shows its one
+  /// screen; an app with routes shows the screen, or its not-found screen). Paths that look like
+  /// files or try to climb (a segment with a dot, an empty segment, a percent escape, anything
+  /// but letters, digits, `-` and `_`) are 404.
+  public static func isAppPath(_ path: String) -> Bool {
+    guard path.hasPrefix("/"), path.utf8.count <= 2048 else { return false }
+    let segments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()
+    if path == "/" { return true }
+    return segments.allSatisfy { segment in
+      !segment.isEmpty && segment.allSatisfy { byte in
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+          || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+          || byte == UInt8(ascii: "_")
+      }
+    }
+  }
 }

@@ -204,6 +204,7 @@ extension WebPage {
           }
           case 'table': touchedTables.add(el); break;
         }
+        if (p.nav) showLocation(p.nav);
         node.css = css;
         node.classes = classes;
         // A node being created is drawn when it is placed: only then is it known whether it shows.
@@ -375,7 +376,9 @@ extension WebPage {
         const active = document.activeElement;
         const tag = active ? active.tagName : '';
         if (key === 'Tab') return;
-        if (tag === 'INPUT' && key !== 'Enter' && key !== 'Escape') return;
+        // Esc stops editing (the field loses the focus); the next Esc reaches the app (Back).
+        if (tag === 'INPUT' && key === 'Escape') { active.blur(); event.preventDefault(); return; }
+        if (tag === 'INPUT' && key !== 'Enter') return;
         if (tag === 'BUTTON' && (key === 'Enter' || key === ' ')) return;
         const functionKey = /^F([1-9]|1[0-9]|2[0-4])$/.test(key);
         if (!namedKeys.has(key) && !functionKey && [...key].length !== 1) return;
@@ -415,6 +418,62 @@ extension WebPage {
         requestAnimationFrame(() => { resizePending = false; send(viewport()); });
       });
 
+      // MARK: Navigation
+
+      // The app's route stack is mirrored in the session history: each entry's state holds the
+      // paths of its stack (`katana`) and how many entries behind it the page pushed itself
+      // (`back`), which are the prefixes of its stack. Back and Forward report the entry's paths
+      // to the app; the app's own moves push, go back through those entries, or replace.
+      let traversing = false;
+      let latestLocation = null;
+
+      const samePaths = (a, b) => a.length === b.length && a.every((path, i) => path === b[i]);
+      function commonLength(a, b) {
+        let n = 0;
+        while (n < a.length && n < b.length && a[n] === b[n]) n += 1;
+        return n;
+      }
+
+      function showLocation(nav) {
+        latestLocation = nav;
+        const titles = nav.t || [];
+        if (titles.length) document.title = titles.slice().reverse().join(' · ');
+        const paths = nav.p;
+        if (!paths || !paths.length || traversing) return;
+        const state = history.state && Array.isArray(history.state.katana) ? history.state : null;
+        const url = paths[paths.length - 1];
+        if (!state) { history.replaceState({ katana: paths, back: 0 }, '', url); return; }
+        const current = state.katana;
+        if (samePaths(current, paths)) return;
+        const common = commonLength(current, paths);
+        if (common === paths.length && state.back >= current.length - paths.length) {
+          // Back to an entry the page pushed: the browser's Forward can return.
+          traversing = true;
+          history.go(paths.length - current.length);
+        } else if (common === current.length) {
+          history.pushState({ katana: paths, back: state.back + 1 }, '', url);
+        } else {
+          // The entries behind stay valid prefixes only if this one kept all but its top.
+          history.replaceState({ katana: paths, back: common >= current.length - 1 ? state.back : 0 }, '', url);
+        }
+      }
+
+      function reportLocation() {
+        const state = history.state;
+        const paths = state && Array.isArray(state.katana) ? state.katana : [location.pathname];
+        send({ t: 'navigate', ps: paths });
+      }
+
+      window.addEventListener('popstate', () => {
+        if (traversing) {
+          // The page's own history.go landed; catch up with anything the app did meanwhile.
+          traversing = false;
+          if (latestLocation) showLocation(latestLocation);
+          return;
+        }
+        reportLocation();
+      });
+
       // MARK: Connection
 
       // The first load's `?token=` is now an HttpOnly cookie the server set: drop it from the
@@ -429,7 +488,7 @@ extension WebPage {
       function connect() {
         const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
         socket = new WebSocket(scheme + location.host + '/');
-        socket.onopen = () => { statusLine.textContent = ''; send(viewport()); };
+        socket.onopen = () => { statusLine.textContent = ''; send(viewport()); reportLocation(); };
         socket.onmessage = (event) => {
           stats.messages += 1;
           stats.bytes += event.data.length;

@@ -4,8 +4,9 @@ import KatanaSupport
 import Foundation
 
 /// Answers every HTTP request of a ``WebServer``: 403 without an allowed `Host` and the token
-/// (and, for an upgrade, the page's `Origin`), then the page, its script, the WebSocket upgrade
-/// on the page's path, and 404 for anything else. Nothing is ever read from disk.
+/// (and, for an upgrade, the page's `Origin`), then the page (on `/` and on every app path, see
+/// ``WebProtocol/isAppPath(_:)``), its script, the WebSocket upgrade on the page's path, and 404
+/// for anything else. Nothing is ever read from disk.
 struct WebRequestHandler: HTTPHandler {
   let context: WebServerContext
 
@@ -29,6 +30,9 @@ struct WebRequestHandler: HTTPHandler {
       return response
     case WebProtocol.scriptPath:
       return file(context.script, type: "text/javascript; charset=utf-8", for: request)
+    case let path where WebProtocol.isAppPath(path):
+      // A link into the app (`/todos/3`): the same page, which tells the app where it is.
+      return file(context.page, type: "text/html; charset=utf-8", for: request)
     default:
       context.statistics.withLock { $0.notFound += 1 }
       return Self.plain(.notFound, "not found")

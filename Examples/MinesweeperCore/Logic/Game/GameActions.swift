@@ -1,8 +1,10 @@
 public import Katana
+import KatanaUI
 
 /// Everything that changes the game: the module's public interface.
 ///
 /// - ``StartGame``: a new game (a preset, or the current one again).
+/// - ``Play``: a new game, shown on the board (from the start or the result screen).
 /// - ``DiscloseCell``: uncover a cell, with flood fill; lays the mines on the first move.
 /// - ``ToggleFlag``: flag or unflag a hidden cell.
 ///
@@ -30,7 +32,8 @@ public enum GameActions {
   ///
   /// On the first move of a game the mines are laid first, from the game's seed, sparing this
   /// cell and its neighbours (first-click safety). Disclosing a mine loses the game and
-  /// disclosing the last safe cell wins it.
+  /// disclosing the last safe cell wins it; either replaces the board's route with
+  /// ``MinesweeperRoute/result``.
   public struct DiscloseCell: StateUpdater {
     public var position: CellPosition
     /// The rules; injectable for tests.
@@ -62,6 +65,8 @@ public enum GameActions {
         if manager.isCleared(field) { game.status = .won }
       }
       state.game = game
+      // The end of the game shows the result in place of the board's route.
+      if !game.status.acceptsMoves, state.routes.top == .game { state.routes.replaceTop(with: .result) }
     }
   }
 
@@ -83,6 +88,23 @@ public enum GameActions {
 }
 
 extension GameActions {
+  /// Starts a new game (see ``StartGame``) and shows its board, closing the result screen.
+  public struct Play: SideEffect {
+    /// The preset; nil keeps the current game's.
+    public var difficulty: Difficulty?
+
+    public init(difficulty: Difficulty? = nil) {
+      self.difficulty = difficulty
+    }
+
+    public func sideEffect(_ context: SideEffectContext<MinesweeperState, AppDependencies>) async throws {
+      try await context.dispatch(StartGame(difficulty: difficulty)).value
+      try await context.dispatch(Navigation.Open<MinesweeperState>(MinesweeperRoute.playing)).value
+    }
+  }
+}
+
+extension GameActions {
   /// Replaces the game with a fresh one; an implementation detail of ``StartGame``.
   fileprivate struct SetUpGame: StateUpdater {
     var difficulty: Difficulty
@@ -90,6 +112,8 @@ extension GameActions {
 
     func updateState(_ state: inout MinesweeperState) {
       state.game = Game(difficulty: difficulty, seed: seed)
+      // A new game from the result (its restart and level keys) is played on the board again.
+      if state.routes.top == .result { state.routes.replaceTop(with: .game) }
     }
   }
 }

@@ -37,6 +37,8 @@ public struct TodosStorage: Sendable {
     registry.register(TodoActions.Delete.self, as: "todos.delete")
     registry.register(TodoActions.ClearDone.self, as: "todos.clearDone")
     registry.register(TodoActions.SetFilter.self, as: "todos.setFilter")
+    registry.register(TodoActions.Update.self, as: "todos.update")
+    registry.register(TodoActions.SetOrder.self, as: "todos.setOrder")
     registry.register(RestoreState<TodosState>.self, as: "katana.restore")
     return registry
   }
@@ -45,11 +47,14 @@ public struct TodosStorage: Sendable {
   ///
   /// - Parameter onError: hears write failures and the journal problems found at load.
   public func makePersistence(onError: @escaping @Sendable (PersistenceError) -> Void = { _ in }) -> Persistence<TodosState> {
-    // Undo restores the list and keeps what the user is typing.
+    // Undo restores the list and keeps the settings, what the user is typing and where they are.
     let restore: @Sendable (TodosState, TodosState) -> TodosState = { current, recorded in
       var state = recorded
       state.draft = current.draft
       state.filter = current.filter
+      state.order = current.order
+      state.edits = current.edits
+      state.routes = current.routes
       return state
     }
     return Persistence(

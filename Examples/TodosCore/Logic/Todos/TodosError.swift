@@ -5,6 +5,8 @@ public enum TodosError: Error, Equatable, Sendable, CustomStringConvertible {
   case noSuchItem(number: Int, count: Int)
   case nothingToUndo
   case nothingToRedo
+  case invalidDueDate(String)
+  case noSuchItemID(Int)
 
   public var description: String {
     switch self {
@@ -14,6 +16,8 @@ public enum TodosError: Error, Equatable, Sendable, CustomStringConvertible {
     case .noSuchItem(let number, let count): "there is no item \(number); pick 1 to \(count)"
     case .nothingToUndo: "nothing to undo"
     case .nothingToRedo: "nothing to redo"
+    case .invalidDueDate(let text): "\"\(text)\" is not a date: write it as YYYY-MM-DD, e.g. 2026-12-24"
+    case .noSuchItemID(let id): "there is no item \(id): it was deleted"
     }
   }
 }
