@@ -24,7 +24,8 @@ public import KatanaUI
 /// ``Configuration/maximumConnections`` of them (503 beyond), caps messages at
 /// ``Configuration/maximumMessageBytes``, refuses and counts any malformed message or event for
 /// a node the page does not hold, closes connections that keep sending them, and answers only
-/// its two paths (404 for anything else; nothing is read from disk).
+/// the page (on `/` and on app paths such as `/todos/3`, see ``WebProtocol/isAppPath(_:)``) and
+/// its script (404 for anything else; nothing is read from disk).
 ///
 /// Threading: an actor; renderers run on the main actor.
 public actor WebServer {
