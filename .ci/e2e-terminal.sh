@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# End-to-end tests of the terminal examples (Counter (its terminal screen), Minesweeper, Todos) under tmux.
+# End-to-end tests of the terminal examples (Counter (its terminal screen), Minesweeper, Todos'
+# navigation) under tmux.
 #
 # Each app runs in a detached tmux session of a fixed size, is driven with `send-keys` (single
 # keys, batched keys, and SGR mouse reports) and `paste-buffer -p` (a bracketed paste), and its
@@ -469,6 +470,37 @@ check "the list stays where the wheel left it" todos_line 4 "[ ] item 1"
 check "nothing overlaps after the wheel" todos_nothing_overlaps 39
 keys C-q
 check "Ctrl-Q quits and saves" wait_for "Todos: 39 left, 1 done"
+# absent TEXT: the screen does not show TEXT now.
+absent() { ! screen | grep -qF -- "$1"; }
+
+echo "== Todos: a row opens its item's screen, Esc leaves a field and then the screen"
+for title in milk eggs bread; do "$BIN/Todos" add --data "$WORK/todos" "$title" >/dev/null; done
+start_shell todos
+launch todos "$BIN/Todos" --data "$WORK/todos"
+check "the list shows under the title bar" wait_for_line 1 " Todos"
+check "the window title says where the user is" wait_for_flag pane_title "Todos"
+# From the field: Down to the first row's box, Right to its title, Down to the next title.
+keys Down
+keys Right
+keys Down
+keys Enter
+check "Enter on a row's title opens the item" wait_for_line 1 "‹ Back Todos › eggs"
+check "the item's fields show its title" wait_for "Title     eggs"
+check "the window title follows" wait_for_flag pane_title "Todos › eggs"
+check "the list is gone from the screen" absent "[ ] milk"
+keys Tab
+keys -l " x"
+check "Tab reaches the title field, which takes typing" wait_for "Title     eggs x"
+keys Escape
+check "Esc in a field leaves the field, not the screen" wait_for "unsaved changes"
+keys Escape
+check "the next Esc leaves the item's screen" wait_for_line 1 " Todos"
+check "and the list is back" wait_for "[ ] milk"
+check "the window title is back to the list" wait_for_flag pane_title "Todos"
+check "nothing overlaps: the bar, the heading and the rows keep their lines" wait_for_line 2 \
+  "                                     todos                             settings"
+keys C-q
+check "Ctrl-Q quits" wait_for "Todos: 3 left, 0 done"
 check "Todos restored the terminal" expect_restored todos 0
 
 echo

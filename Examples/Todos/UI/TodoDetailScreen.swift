@@ -38,10 +38,10 @@ struct TodoDetailScreen: ConnectedNodeDescription {
       return [label(.missing, "There is no item \(id): it was deleted, or the link is wrong. Esc goes back.",
         y: line, width: width, color: Theme.standard.secondaryText)]
     }
-    // The done box first: the focus starts there, so Esc goes straight back.
+    // The done box first: the focus starts there, so Esc goes straight back; Tab then walks the
+    // fields, and delete comes last.
     var children: [AnyNodeDescription] = [
-      button(.done, item.isDone ? "[x] done" : "[ ] done", x: column, y: line) { dispatch(TodoActions.Toggle(id: id)) },
-      button(.delete, "delete", x: column + width - 6 * column, y: line) { dispatch(TodoActions.DeleteShown(id: id)) },
+      button(.done, item.isDone ? "[x] done" : "[ ] done", x: column, y: line) { dispatch(TodoActions.Toggle(id: id)) }
     ]
     var y = line * 3
     for (field, name, text, placeholder) in [
@@ -62,6 +62,9 @@ struct TodoDetailScreen: ConnectedNodeDescription {
       }))
       y += line * 2
     }
+    children.append(button(.delete, "delete", x: column + width - 6 * column, y: line) {
+      dispatch(TodoActions.DeleteShown(id: id))
+    })
     let changed = edit.differs(from: item)
     children.append(button(.save, "save", x: column, y: y) { dispatch(TodoActions.SaveEdit(id: id)) })
     children.append(button(.revert, "revert", x: 7 * column, y: y) { dispatch(TodoActions.DiscardEdit(id: id)) })

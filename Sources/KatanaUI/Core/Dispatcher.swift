@@ -30,7 +30,7 @@ public struct Dispatcher: Sendable {
   }
 
   /// Dispatches an item as the work of the screen showing `route`: when `route` leaves the route
-  /// stack a ``NavigationRoot`` renders, the item is cancelled (see ``DispatchTask/cancel()``), so
+  /// stack a ``NavigationRoot`` renders, the item is cancelled (`DispatchTask.cancel()`), so
   /// a screen's loading stops when the user leaves it.
   ///
   /// ```swift

@@ -488,7 +488,13 @@ extension WebPage {
       function connect() {
         const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
         socket = new WebSocket(scheme + location.host + '/');
-        socket.onopen = () => { statusLine.textContent = ''; send(viewport()); reportLocation(); };
+        socket.onopen = () => {
+          statusLine.textContent = '';
+          send(viewport());
+          // A link or a reload asks for its screen; a plain visit to / shows where the app is.
+          const state = history.state;
+          if ((state && Array.isArray(state.katana)) || location.pathname !== '/') reportLocation();
+        };
         socket.onmessage = (event) => {
           stats.messages += 1;
           stats.bytes += event.data.length;

@@ -25,8 +25,9 @@ public import KatanaUI
 /// deadline, frame sizes checked on the frame header, an idle timeout, a socket budget); up to
 /// ``Configuration/maximumConnections`` WebSockets (503 beyond); any malformed message or event
 /// for a node the page does not hold is refused and counted, connections that keep sending them
-/// are closed, and only its two paths are answered (404 for anything else; nothing is read from
-/// disk). The article "Running KatanaUI apps in a browser" lists every protection and limit.
+/// are closed, and only the page (on `/` and on app paths such as `/todos/3`, see
+/// ``WebProtocol/isAppPath(_:)``) and its script are answered (404 for anything else; nothing is
+/// read from disk). The article "Running KatanaUI apps in a browser" lists every protection and limit.
 ///
 /// Threading: an actor; renderers run on the main actor.
 public actor WebServer {

@@ -160,21 +160,30 @@ struct NavigationRootTests {
     #expect(fixture.text("notFound") == "No page at /elsewhere")
   }
 
-  @Test("work dispatched for a screen is cancelled when its route leaves the stack, not before")
+  @Test("work dispatched for a screen is kept while the screen is covered, and dropped when it leaves")
+  func screenWorkFollowsTheStack() async throws {
+    let fixture = await NavigationFixture()
+    try await fixture.dispatch(Navigation.Push<ShopState>(.item(1)))
+    let dispatcher = fixture.renderer.dispatcher
+    dispatcher(AddToBasket(), cancellingWhenLeaving: ShopRoute.item(1))
+    try await fixture.dispatch(Navigation.Present<ShopState>(.basket))
+    try await fixture.dispatch(Navigation.Pop<ShopState>())
+    #expect(dispatcher.screenWork?.count(for: ShopRoute.item(1)) == 1)
+    try await fixture.dispatch(Navigation.Pop<ShopState>())
+    #expect(dispatcher.screenWork?.count(for: ShopRoute.item(1)) == 0)
+  }
+
+  @Test("work still running when its screen leaves the stack is cancelled; the root's goes on")
   func screenWorkIsCancelled() async throws {
     let fixture = await NavigationFixture()
     try await fixture.dispatch(Navigation.Push<ShopState>(.item(1)))
     let dispatcher = fixture.renderer.dispatcher
     let forItem = try #require(dispatcher(LoadForever(), cancellingWhenLeaving: ShopRoute.item(1)))
     let forList = try #require(dispatcher(LoadForever(), cancellingWhenLeaving: ShopRoute.list))
-    // Covering the item's screen does not end its work: the route is still on the stack.
-    try await fixture.dispatch(Navigation.Present<ShopState>(.basket))
-    try await fixture.dispatch(Navigation.Pop<ShopState>())
-    #expect(dispatcher.screenWork?.count(for: ShopRoute.item(1)) == 1)
-    try await fixture.dispatch(Navigation.Pop<ShopState>())
-    #expect(dispatcher.screenWork?.count(for: ShopRoute.item(1)) == 0)
+    // Not through the fixture: `settle` would wait for the work, which only ends when cancelled.
+    try await fixture.store.dispatch(Navigation.Pop<ShopState>()).value
     await #expect(throws: CancellationError.self) { try await forItem.value }
-    // The root never leaves; its work goes on until cancelled otherwise.
+    #expect(dispatcher.screenWork?.count(for: ShopRoute.list) == 1)
     forList.cancel()
     await #expect(throws: CancellationError.self) { try await forList.value }
   }
