@@ -566,6 +566,16 @@ def devtools_page(browser, binary, folder):
         wait_rows(page, [1, 2, 4, 3, 5, 6])
         check(True, "DevTools page: items recorded later appear live")
 
+        site = page.locator("#items tr[data-id='2'] td.site a")
+        check(site.text_content() == "CounterScreen.swift:102",
+              f"DevTools page: the call-site column shows File.swift:LINE ({site.text_content()!r})")
+        page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=url.split("/?")[0])
+        site.click()
+        wait_contains(page, "#notice", "Copied Counter/CounterScreen.swift:102")
+        copied = page.evaluate("() => navigator.clipboard.readText()")
+        check(copied == "Counter/CounterScreen.swift:102",
+              f"DevTools page: a click on the call site copies file:line to the clipboard ({copied!r})")
+
         page.fill("#filter-type", "load")
         wait_rows(page, [3])
         page.fill("#filter-type", "")

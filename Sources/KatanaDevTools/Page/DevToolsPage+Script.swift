@@ -125,6 +125,17 @@ extension DevToolsPage {
           link.textContent = "#" + item.parent;
           parent.appendChild(link);
         }
+        const site = cell(row, "", "site");
+        if (item.callSite) {
+          // The column shows the file name; the tooltip and the copy carry the module's path.
+          const link = document.createElement("a");
+          link.href = "#";
+          const file = item.callSite.file;
+          link.dataset.copy = file + ":" + item.callSite.line;
+          link.textContent = file.slice(file.lastIndexOf("/") + 1) + ":" + item.callSite.line;
+          link.title = file + ":" + item.callSite.line + " in " + item.callSite.function + " (click to copy)";
+          site.appendChild(link);
+        }
         cell(row, microseconds(item.waitMicroseconds), "number wait");
         cell(row, microseconds(item.durationMicroseconds), "number duration");
         const outcome = item.error != null ? item.error
@@ -232,6 +243,12 @@ extension DevToolsPage {
       // MARK: Selection, diff and state
 
       tbody.addEventListener("click", (event) => {
+        const site = event.target.closest("a[data-copy]");
+        if (site) {
+          // Copies, and selects the row like a click anywhere else on it.
+          event.preventDefault();
+          copy(site.dataset.copy);
+        }
         const link = event.target.closest("a[data-parent]");
         if (link) {
           event.preventDefault();
@@ -349,6 +366,23 @@ extension DevToolsPage {
         try { send("import", { session: await file.text() }); }
         catch (error) { showError("could not read " + file.name); }
       });
+
+      // The page is served from loopback, a secure context, so the async clipboard works; the
+      // older copy command is the fallback where it is refused.
+      function copy(text) {
+        const done = () => { document.body.dataset.copied = text; showNotice("Copied " + text); };
+        const fallback = () => {
+          const area = document.createElement("textarea");
+          area.value = text;
+          document.body.appendChild(area);
+          area.select();
+          const copied = document.execCommand("copy");
+          area.remove();
+          if (copied) done(); else showError("could not copy " + text);
+        };
+        if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(done, fallback);
+        else fallback();
+      }
 
       function showError(text) {
         $("error-text").textContent = text;

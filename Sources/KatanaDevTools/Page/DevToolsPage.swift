@@ -46,7 +46,7 @@ enum DevToolsPage {
     <main>
       <div id="list">
         <table id="items">
-          <thead><tr><th>#</th><th>type</th><th>kind</th><th>parent</th><th>wait</th><th>duration</th><th>outcome</th></tr></thead>
+          <thead><tr><th>#</th><th>type</th><th>kind</th><th>parent</th><th>call site</th><th>wait</th><th>duration</th><th>outcome</th></tr></thead>
           <tbody></tbody>
         </table>
       </div>
@@ -109,6 +109,8 @@ enum DevToolsPage {
     .tree .leaf { margin-left: 14px; }
     .tree summary { cursor: pointer; }
     .muted { color: #888; }
+    td.site a { font-family: ui-monospace, Menlo, monospace; color: #2456a6; text-decoration: none; }
+    td.site a:hover { text-decoration: underline; }
 
     """
 }

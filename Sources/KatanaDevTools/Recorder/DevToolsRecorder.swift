@@ -227,7 +227,13 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
         let change = Self.change(states)
         return Self.differ(change.before, change.after)
       } ?? false,
-      time: wallTime(of: record.end))
+      time: wallTime(of: record.end),
+      callSite: record.callSite.map(Self.callSite(of:)))
+  }
+
+  /// A call site in the page's shape; the strings are made here, when the page asks.
+  static func callSite(of site: DispatchCallSite) -> DevToolsCallSite {
+    DevToolsCallSite(file: "\(site.fileID)", line: Int(site.line), function: "\(site.function)")
   }
 
   private func wallTime(of nanoseconds: UInt64) -> Double {

@@ -18,7 +18,7 @@
 /// JSON objects with a `type`:
 ///
 /// ```json
-/// {"type":"hello","version":1,"status":STATUS,"items":[ITEM…]}
+/// {"type":"hello","version":2,"status":STATUS,"items":[ITEM…]}
 /// {"type":"items","status":STATUS,"items":[ITEM…]}
 /// {"type":"diff","id":12,"changes":[{"path":"counter","old":"1","new":"2"}]}
 /// {"type":"state","id":12,"json":"{\"counter\":2}"}
@@ -36,7 +36,8 @@
 ///   A page keeps at most `status.capacity` items.
 /// - STATUS is `{"capacity","dropped","latestSequence","paused","travelingTo"?}` and ITEM is
 ///   `{"id","sequence","type","kind","parent"?,"waitMicroseconds","durationMicroseconds",
-///   "error"?,"changedState","time"}` (``DevToolsStatus`` and ``DevToolsItemSummary``); absent
+///   "error"?,"changedState","time","callSite"?}` (``DevToolsStatus`` and ``DevToolsItemSummary``;
+///   `callSite` is `{"file","line","function"}`, ``DevToolsCallSite``); absent
 ///   optional fields are left out. Items come in recording order (`sequence`); commands, `parent`
 ///   and `travelingTo` name items by `id`.
 /// - `json`, `file`, `old` and `new` are JSON texts inside strings; `old` is absent for an added
@@ -63,7 +64,7 @@
 /// (1008); one over ``DevToolsServer/Configuration/maximumMessageBytes`` closes it at once (1009).
 enum DevToolsProtocol {
   /// The protocol version, sent in `hello`; it changes whenever a message changes shape.
-  static let version = 1
+  static let version = 2
 
   /// What the server answers, by path.
   enum Resource: Equatable {

@@ -81,10 +81,12 @@ package struct DevToolsItemSummary: Sendable, Hashable, Codable {
   package var changedState: Bool
   /// When handling ended, seconds since 1970.
   package var time: Double
+  /// Where the item was dispatched; `nil` when the dispatch did not record it.
+  package var callSite: DevToolsCallSite?
 
   package init(
     id: Int, sequence: Int, type: String, kind: String, parent: Int?, waitMicroseconds: Double, durationMicroseconds: Double,
-    error: String?, changedState: Bool, time: Double
+    error: String?, changedState: Bool, time: Double, callSite: DevToolsCallSite? = nil
   ) {
     self.id = id
     self.sequence = sequence
@@ -96,6 +98,7 @@ package struct DevToolsItemSummary: Sendable, Hashable, Codable {
     self.error = error
     self.changedState = changedState
     self.time = time
+    self.callSite = callSite
   }
 }
 

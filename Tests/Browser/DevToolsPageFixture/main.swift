@@ -38,7 +38,8 @@ final class ScriptedSource: DevToolsSource {
             id: id, sequence: sequence, type: failed ? "CounterActions.Load" : "CounterActions.Increment",
             kind: failed ? "sideEffect" : "updater", parent: id == 4 ? 3 : nil, waitMicroseconds: 3.5,
             durationMicroseconds: Double(40 + id), error: failed ? "network down" : nil, changedState: !failed,
-            time: Date().timeIntervalSince1970))
+            time: Date().timeIntervalSince1970,
+            callSite: DevToolsCallSite(file: "Counter/CounterScreen.swift", line: 100 + id, function: "body")))
         storage.status.latestSequence = sequence
         if storage.items.count > storage.status.capacity {
           storage.items.removeFirst()
