@@ -80,7 +80,9 @@ def open_app(browser, url, width, height, path="/"):
     """Opens an app's page: the one place that turns a served address into a page, so a token
     or another path scheme changes here only."""
     page = browser.new_page(viewport={"width": width, "height": height})
-    page.goto(url.rstrip("/") + path)
+    # The served address may carry the token as a query (`/?token=…`): the path goes before it.
+    base, _, query = url.partition("?")
+    page.goto(base.rstrip("/") + path + ("?" + query if query else ""))
     return page
 
 
@@ -696,6 +698,10 @@ def devtools(browser, binary, folder):
         increments = tools.evaluate("() => [...document.querySelectorAll('#items tbody tr[data-id]')]"
                                     ".filter(r => r.dataset.type.includes('Increment')).map(r => Number(r.dataset.id))")
         check(len(increments) == 3, f"Counter + DevTools: the three Increments appear live ({increments})")
+        sites = tools.evaluate("ids => ids.map(id => document.querySelector(`#items tr[data-id='${id}'] td.site`).textContent)",
+                               increments)
+        check(sites == ["CounterScreen.swift:60"] * 3,
+              f"Counter + DevTools: each Increment shows the call site of its button's handler ({sites})")
 
         tools.locator(f"#items tr[data-id='{increments[-1]}']").click()
         wait_contains(tools, "#diff", "counter: 2 → 3")
