@@ -156,6 +156,26 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
     return session.entries.count
   }
 
+  func itemsChanging(path: String) throws(DevToolsCommandError) -> [Int] {
+    guard let components = JSONPath(path) else { throw .invalidPath(String(path.prefix(200))) }
+    let records = recording.storage.withLock { Array($0.items) }
+    var ids: [Int] = []
+    for record in records {
+      guard let states = record.states else { continue }
+      let change = Self.change(states)
+      // Equal states change nothing: skip encoding them.
+      guard Self.differ(change.before, change.after) else { continue }
+      do {
+        let before = try JSONValue.of(change.before).value(at: components)
+        let after = try JSONValue.of(change.after).value(at: components)
+        if before != after { ids.append(record.id) }
+      } catch {
+        throw .encodingFailed("\(error)")
+      }
+    }
+    return ids
+  }
+
   func changes() -> AsyncStream<Void> {
     recording.changes()
   }

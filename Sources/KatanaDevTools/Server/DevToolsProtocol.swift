@@ -24,6 +24,7 @@
 /// {"type":"state","id":12,"json":"{\"counter\":2}"}
 /// {"type":"exported","file":"{…the session file…}"}
 /// {"type":"imported","count":40}
+/// {"type":"pinned","path":"todos[3].title","ids":[4,9]}
 /// {"type":"error","message":"item 3 is not recorded…","command":"diff"}
 /// ```
 ///
@@ -55,6 +56,7 @@
 /// {"token":"…","command":"resume"}
 /// {"token":"…","command":"export"}
 /// {"token":"…","command":"import","session":"{…the session file's text…}"}
+/// {"token":"…","command":"pin","path":"todos[3].title"}
 /// ```
 ///
 /// Each runs the matching ``DevToolsSource`` method. Every command carries the token (the socket
