@@ -6,19 +6,25 @@ struct JSONPath: Hashable, Sendable {
   enum Component: Hashable, Sendable {
     case key(String)
     case index(Int)
+    /// `*` or `[*]`: every child (redaction rules only).
+    case wildcard
   }
 
   let components: [Component]
 
   /// Parses `text`; `nil` when it is empty or not keys and indexes (an empty key, an unclosed or
   /// non-numeric bracket).
-  init?(_ text: String) {
+  init?(_ text: String, allowingWildcards: Bool = false) {
     var components: [Component] = []
     var rest = Substring(text.trimmingCharacters(in: .whitespaces))
     guard !rest.isEmpty else { return nil }
     var expectsKey = true
     while !rest.isEmpty {
-      if rest.first == "[" {
+      if allowingWildcards, rest.hasPrefix("[*]") {
+        components.append(.wildcard)
+        rest = rest.dropFirst(3)
+        expectsKey = false
+      } else if rest.first == "[" {
         guard let close = rest.firstIndex(of: "]"), let index = Int(rest[rest.index(after: rest.startIndex)..<close]),
           index >= 0
         else { return nil }
@@ -33,7 +39,7 @@ struct JSONPath: Hashable, Sendable {
         let end = rest.firstIndex { $0 == "." || $0 == "[" } ?? rest.endIndex
         let key = rest[..<end]
         guard !key.isEmpty else { return nil }
-        components.append(.key(String(key)))
+        components.append(allowingWildcards && key == "*" ? .wildcard : .key(String(key)))
         rest = rest[end...]
         expectsKey = false
       }
