@@ -16,17 +16,21 @@ extension DevTools {
     /// Host names a browser may use to reach a server bound to another address than loopback
     /// (the `Host` header must be a loopback name, one of the machine's IPs, or one of these).
     public var allowedHosts: Set<String>
+    /// What of the state never leaves the process (diffs, state tree, export); ``DevToolsRedaction/none``
+    /// by default.
+    public var redaction: DevToolsRedaction
 
     /// A configuration; every parameter has the default described on its property.
     public init(
       capacity: Int = 1_000, host: String = "127.0.0.1", port: UInt16 = 0, token: String? = nil,
-      allowedHosts: Set<String> = []
+      allowedHosts: Set<String> = [], redaction: DevToolsRedaction = .none
     ) {
       self.capacity = max(1, capacity)
       self.host = host
       self.port = port
       self.token = token
       self.allowedHosts = allowedHosts
+      self.redaction = redaction
     }
   }
 }

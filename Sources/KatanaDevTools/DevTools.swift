@@ -48,7 +48,8 @@ public final class DevTools<S: State & Codable>: Sendable {
   ///     empty, exports the initial state only.
   public init(configuration: Configuration = Configuration(), registry: JournalRegistry<S> = JournalRegistry()) {
     self.configuration = configuration
-    let recorder = DevToolsRecorder(capacity: configuration.capacity, registry: registry)
+    let recorder = DevToolsRecorder(
+      capacity: configuration.capacity, registry: registry, redaction: configuration.redaction)
     self.recorder = recorder
     recording = recorder.recording
     var serverConfiguration = DevToolsServer.Configuration(

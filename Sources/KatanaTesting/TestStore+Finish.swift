@@ -76,7 +76,7 @@ extension TestStore {
       problems.append(
         "\(unasserted.count) received item(s) were not asserted with `receive`:\n"
           + unasserted.map { record in
-            var line = "  • \(record.readableName)\(record.parentDescription(in: recorder))"
+            var line = "  • \(record.readableName)\(record.parentDescription(in: recorder))\(record.siteDescription)"
             if let before = record.before, let after = record.after, let change = differences(before, after) {
               line += "\n" + change.indented(by: 4)
             }

@@ -226,6 +226,9 @@ extension TestStore {
 
 extension RecordedItem {
   /// " (dispatched by X)", naming the side effect that dispatched the item, if known.
+  /// ` at Module/File.swift:line`, where the item was dispatched; empty when that is unknown.
+  var siteDescription: String { callSite.map { " at \($0)" } ?? "" }
+
   func parentDescription(in recorder: DispatchRecorder<S>) -> String {
     guard let parentID else { return "" }
     let parent = recorder.state.withLock { $0.items[parentID] }

@@ -80,7 +80,9 @@ def open_app(browser, url, width, height, path="/"):
     """Opens an app's page: the one place that turns a served address into a page, so a token
     or another path scheme changes here only."""
     page = browser.new_page(viewport={"width": width, "height": height})
-    page.goto(url.rstrip("/") + path)
+    # The served address may carry the token as a query (`/?token=…`): the path goes before it.
+    base, _, query = url.partition("?")
+    page.goto(base.rstrip("/") + path + ("?" + query if query else ""))
     return page
 
 
@@ -699,6 +701,16 @@ def devtools_page(browser, binary, folder):
         wait_rows(page, [1, 2, 4, 3, 5, 6])
         check(True, "DevTools page: items recorded later appear live")
 
+        site = page.locator("#items tr[data-id='2'] td.site a")
+        check(site.text_content() == "CounterScreen.swift:102",
+              f"DevTools page: the call-site column shows File.swift:LINE ({site.text_content()!r})")
+        page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=url.split("/?")[0])
+        site.click()
+        wait_contains(page, "#notice", "Copied Counter/CounterScreen.swift:102")
+        copied = page.evaluate("() => navigator.clipboard.readText()")
+        check(copied == "Counter/CounterScreen.swift:102",
+              f"DevTools page: a click on the call site copies file:line to the clipboard ({copied!r})")
+
         page.fill("#filter-type", "load")
         wait_rows(page, [3])
         page.fill("#filter-type", "")
@@ -708,12 +720,60 @@ def devtools_page(browser, binary, folder):
         wait_rows(page, [1, 2, 4, 3, 5, 6])
         check(True, "DevTools page: filters by type text and by kind")
 
+        page.check("#filter-unchanged")
+        wait_rows(page, [1, 2, 4, 3, 5])
+        check(True, "DevTools page: 'hide updaters that changed nothing' hides the Refresh that changed nothing")
+        page.fill("#pin-path", "counter")
+        page.click("#pin")
+        wait_contains(page, "#pin-status", "4 items changed counter")
+        pinned = page.evaluate("() => [...document.querySelectorAll('#items tbody tr[data-pinned=true]')].map(r => Number(r.dataset.id))")
+        check(pinned == [1, 2, 4, 5], f"DevTools page: pinning a path marks the items that changed it ({pinned})")
+        page.uncheck("#filter-unchanged")
+        page.check("#filter-pinned")
+        wait_rows(page, [1, 2, 4, 5])
+        page.fill("#filter-type", "load")
+        wait_rows(page, [])
+        page.fill("#filter-type", "incr")
+        page.select_option("#filter-kind", "updater")
+        wait_rows(page, [1, 2, 4, 5])
+        check(True, "DevTools page: 'only items that changed it' shows the pinned items, and combines with type and kind")
+        page.fill("#pin-path", "settings.step")
+        page.press("#pin-path", "Enter")
+        wait_contains(page, "#pin-status", "0 items changed settings.step")
+        wait_rows(page, [])
+        page.fill("#pin-path", "a..b")
+        page.click("#pin")
+        wait_contains(page, "#error", "is not a state path")
+        check(True, "DevTools page: a path nothing changed pins no item; a malformed path shows an error")
+        page.click("#error-close")
+        page.fill("#pin-path", "")
+        page.click("#pin")
+        page.fill("#filter-type", "")
+        page.select_option("#filter-kind", "")
+        wait_rows(page, [1, 2, 4, 3, 5, 6])
+        check(page.locator("#filter-pinned").is_disabled() and not page.locator("#filter-pinned").is_checked(),
+              "DevTools page: clearing the pin shows every item again")
+
         page.locator("#items tr[data-id='2']").click()
         wait_contains(page, "#diff", "counter: 1 → 2")
         wait_contains(page, "#state", "counter: 2")
         page.locator("#state summary", has_text="settings").click()
         wait_contains(page, "#state", 'step: 1')
         check(True, "DevTools page: an updater shows its diff (counter: 1 → 2) and the state after it as a tree")
+        visible_leaves = ("() => [...document.querySelectorAll('#state .leaf')].filter(l => l.offsetParent !== null)"
+                          ".map(l => l.textContent + (l.classList.contains('match') ? ' *' : ''))")
+        page.fill("#state-search", "step")
+        wait_contains(page, "#state-matches", "1 match")
+        leaves = page.evaluate(visible_leaves)
+        check(leaves == ["step: 1 *"], f"DevTools page: searching the state by key shows only what matches ({leaves})")
+        page.fill("#state-search", '"b"')
+        wait_contains(page, "#state-matches", "1 match")
+        leaves = page.evaluate(visible_leaves)
+        check(leaves == ['1: "b" *'], f"DevTools page: searching the state by value opens and shows the match ({leaves})")
+        page.fill("#state-search", "")
+        page.wait_for_function("() => document.getElementById('state-matches').textContent === ''", timeout=WAIT_MS)
+        check(len(page.evaluate("() => [...document.querySelectorAll('#state .leaf')].filter(l => !l.hidden)")) == 4,
+              "DevTools page: clearing the search shows the whole tree again")
         page.locator("#items tr[data-id='3']").click()
         wait_contains(page, "#diff", "only updaters change the state")
         wait_contains(page, "#state[data-id='3']", "counter: 3")
@@ -763,7 +823,7 @@ def devtools_page(browser, binary, folder):
         page.wait_for_selector("body[data-connected=true]", timeout=WAIT_MS)
         wait_rows(page, [12, 13])
         page.locator("#items tr[data-id='13']").click()
-        wait_contains(page, "#diff[data-id='13']", "counter: 11 → 12")
+        wait_contains(page, "#diff[data-id='13']", "counter: 10 → 11")
         check(True, "DevTools page: an import over the size cap is refused and closes the socket; the page reconnects")
         check(not problems, f"DevTools page: no script error or refused resource ({problems})")
         check_token_refusals(url)
@@ -819,10 +879,24 @@ def devtools(browser, binary, folder):
         increments = tools.evaluate("() => [...document.querySelectorAll('#items tbody tr[data-id]')]"
                                     ".filter(r => r.dataset.type.includes('Increment')).map(r => Number(r.dataset.id))")
         check(len(increments) == 3, f"Counter + DevTools: the three Increments appear live ({increments})")
+        sites = tools.evaluate("ids => ids.map(id => document.querySelector(`#items tr[data-id='${id}'] td.site`).textContent)",
+                               increments)
+        check(sites == ["CounterScreen.swift:60"] * 3,
+              f"Counter + DevTools: each Increment shows the call site of its button's handler ({sites})")
 
         tools.locator(f"#items tr[data-id='{increments[-1]}']").click()
         wait_contains(tools, "#diff", "counter: 2 → 3")
         check(True, "Counter + DevTools: the last Increment's diff is counter: 2 → 3")
+
+        tools.fill("#pin-path", "counter")
+        tools.click("#pin")
+        wait_contains(tools, "#pin-status", "3 items changed counter")
+        tools.check("#filter-pinned")
+        wait_rows(tools, increments)
+        check(True, "Counter + DevTools: pinning counter marks the three Increments, and the filter shows only them")
+        tools.uncheck("#filter-pinned")
+        tools.fill("#pin-path", "")
+        tools.click("#pin")
 
         ids = tools.evaluate("() => [...document.querySelectorAll('#items tbody tr[data-id]')].map(r => Number(r.dataset.id))")
         move_slider_to(tools, ids.index(increments[0]))

@@ -21,6 +21,7 @@ struct DevToolsCommandTests {
     #expect(try decode(#"{"token":"\#(token)","command":"resume"}"#) == .resume)
     #expect(try decode(#"{"token":"\#(token)","command":"export"}"#) == .export)
     #expect(try decode(#"{"token":"\#(token)","command":"import","session":"{}"}"#) == .import(session: Data("{}".utf8)))
+    #expect(try decode(#"{"token":"\#(token)","command":"pin","path":"todos[3].title"}"#) == .pin(path: "todos[3].title"))
   }
 
   @Test("the token is checked before the command")
@@ -37,6 +38,9 @@ struct DevToolsCommandTests {
     #expect(throws: DevToolsProtocolError.unknownCommand("drop")) { try decode(#"{"token":"\#(token)","command":"drop"}"#) }
     #expect(throws: DevToolsProtocolError.missingField(command: "diff", field: "id")) {
       try decode(#"{"token":"\#(token)","command":"diff"}"#)
+    }
+    #expect(throws: DevToolsProtocolError.missingField(command: "pin", field: "path")) {
+      try decode(#"{"token":"\#(token)","command":"pin"}"#)
     }
     #expect(throws: DevToolsProtocolError.invalidValue(command: "state", field: "id")) {
       try decode(#"{"token":"\#(token)","command":"state","id":-1}"#)

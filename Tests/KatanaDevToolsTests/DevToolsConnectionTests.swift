@@ -14,7 +14,7 @@ struct DevToolsConnectionTests {
     let fixture = try await DevToolsFixture(source: source)
     let (page, hello) = try await fixture.openPage()
     #expect(hello["type"] as? String == "hello")
-    #expect(hello["version"] as? Int == 1)
+    #expect(hello["version"] as? Int == 2)
     #expect(DevToolsPageClient.ids(hello) == [1, 2, 3, 4, 5])
     let status = DevToolsPageClient.status(hello)
     #expect(status["latestSequence"] as? Int == 5)

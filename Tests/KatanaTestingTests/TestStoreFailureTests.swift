@@ -127,13 +127,16 @@ struct TestStoreFailureTests {
     await store.finish()
   }
 
-  @Test("finish fails for received items nobody asserted, showing their state change")
+  @Test("finish fails for received items nobody asserted, showing their call site and state change")
   func finishWithUnassertedItems() async {
     let store = makeCounterStore(numbers: FakeNumberManager(42))
     await store.dispatch(GenerateRandomNumber())
     await expectFailure(
       containing: "1 received item(s) were not asserted",
-      "KatanaTestSupport.SetCounter (dispatched by KatanaTestingTests.GenerateRandomNumber)", "+ CounterState(counter: 42)"
+      // GenerateRandomNumber's `context.dispatch` is on line 10 of Support/CounterApp.swift.
+      "KatanaTestSupport.SetCounter (dispatched by KatanaTestingTests.GenerateRandomNumber)"
+        + " at KatanaTestingTests/CounterApp.swift:10",
+      "+ CounterState(counter: 42)"
     ) {
       await store.finish()
     }

@@ -15,9 +15,28 @@ public protocol AnyDispatching: Sendable {
   ///   ``KatanaError/notDispatchable(_:reason:)`` or ``KatanaError/stateTypeMismatch(_:expected:actual:)``.
   @discardableResult
   func anyDispatch(_ dispatchable: any Dispatchable) -> DispatchTask<any Sendable>
+
+  /// Dispatches an item of any kind, saying where the dispatch was made.
+  ///
+  /// Layers that dispatch for app code (KatanaUI's `Dispatcher`) pass their caller's location so
+  /// that instrumentation (DevTools, the test store) sees it as ``DispatchEvent/callSite``. The
+  /// default implementation drops it and calls ``anyDispatch(_:)``; ``Store`` keeps it.
+  ///
+  /// - Parameters:
+  ///   - dispatchable: as for ``anyDispatch(_:)``.
+  ///   - callSite: where the dispatch was made.
+  /// - Returns: as ``anyDispatch(_:)``.
+  @discardableResult
+  func anyDispatch(_ dispatchable: any Dispatchable, callSite: DispatchCallSite) -> DispatchTask<any Sendable>
 }
 
 extension AnyDispatching {
+  /// Calls ``anyDispatch(_:)``: a conformer that does not record call sites drops it.
+  @discardableResult
+  public func anyDispatch(_ dispatchable: any Dispatchable, callSite: DispatchCallSite) -> DispatchTask<any Sendable> {
+    anyDispatch(dispatchable)
+  }
+
   /// Dispatches a state updater; the handle's value returns once the update is applied and
   /// listeners have heard of it.
   ///

@@ -44,6 +44,13 @@ extension Store {
   public func anyDispatch(_ dispatchable: any Dispatchable) -> DispatchTask<any Sendable> {
     core.anyDispatch(dispatchable)
   }
+
+  /// Dispatches an item whose kind and types are checked when it is handled, made at `callSite`
+  /// (instrumentation sees it as ``DispatchEvent/callSite``).
+  @discardableResult
+  public func anyDispatch(_ dispatchable: any Dispatchable, callSite: DispatchCallSite) -> DispatchTask<any Sendable> {
+    core.anyDispatch(dispatchable, callSite: callSite)
+  }
 }
 
 extension Store {

@@ -20,6 +20,12 @@ extension DevToolsPage {
       // One jump at a time: while one is in flight, a drag only remembers where it is.
       let jumpInFlight = false;
       let pendingJumpID = null;
+      // The pinned path and the ids of the recorded updaters that changed it, asked again (one
+      // request at a time) whenever new items arrive.
+      let pinPath = null;
+      let pinnedIDs = new Set();
+      let pinInFlight = false;
+      let pinStale = false;
 
       // MARK: Connection
 
@@ -56,13 +62,14 @@ extension DevToolsPage {
 
       function handle(message) {
         switch (message.type) {
-          case "hello": replaceItems(message.items || []); applyStatus(message.status); jumpAnswered(); break;
-          case "items": appendItems(message.items || []); applyStatus(message.status); jumpAnswered(); break;
+          case "hello": replaceItems(message.items || []); applyStatus(message.status); jumpAnswered(); requestPin(); break;
+          case "items": appendItems(message.items || []); applyStatus(message.status); jumpAnswered(); if ((message.items || []).length) requestPin(); break;
+          case "pinned": showPinned(message.path, message.ids || []); break;
           case "diff": showDiff(message.id, message.changes || []); break;
           case "state": showState(message.id, message.json); break;
           case "exported": download(message.file); break;
           case "imported": showNotice("Imported a session: " + message.count + " updaters replayed"); break;
-          case "error": if (message.command === "jump") jumpAnswered(); showError(message.message + (message.command ? " (" + message.command + ")" : "")); break;
+          case "error": if (message.command === "jump") jumpAnswered(); if (message.command === "pin") pinAnswered(); showError(message.message + (message.command ? " (" + message.command + ")" : "")); break;
         }
       }
 
@@ -112,6 +119,7 @@ extension DevToolsPage {
         row.dataset.sequence = String(item.sequence);
         row.dataset.kind = item.kind;
         row.dataset.type = item.type;
+        if (pinnedIDs.has(item.id)) { row.classList.add("pinned"); row.dataset.pinned = "true"; }
         if (item.error != null) row.classList.add("failed");
         else if (item.kind === "updater" && !item.changedState) row.classList.add("unchanged");
         cell(row, String(item.id), "number");
@@ -124,6 +132,17 @@ extension DevToolsPage {
           link.dataset.parent = String(item.parent);
           link.textContent = "#" + item.parent;
           parent.appendChild(link);
+        }
+        const site = cell(row, "", "site");
+        if (item.callSite) {
+          // The column shows the file name; the tooltip and the copy carry the module's path.
+          const link = document.createElement("a");
+          link.href = "#";
+          const file = item.callSite.file;
+          link.dataset.copy = file + ":" + item.callSite.line;
+          link.textContent = file.slice(file.lastIndexOf("/") + 1) + ":" + item.callSite.line;
+          link.title = file + ":" + item.callSite.line + " in " + item.callSite.function + " (click to copy)";
+          site.appendChild(link);
         }
         cell(row, microseconds(item.waitMicroseconds), "number wait");
         cell(row, microseconds(item.durationMicroseconds), "number duration");
@@ -207,10 +226,15 @@ extension DevToolsPage {
 
       // MARK: Filters
 
+      // Every filter must hold: type text, kind, no-op updaters hidden, pinned path changed.
       function matchesFilters(item) {
         const text = $("filter-type").value.trim().toLowerCase();
         const kind = $("filter-kind").value;
-        return (!text || item.type.toLowerCase().includes(text)) && (!kind || item.kind === kind);
+        if (text && !item.type.toLowerCase().includes(text)) return false;
+        if (kind && item.kind !== kind) return false;
+        if ($("filter-unchanged").checked && item.kind === "updater" && item.error == null && !item.changedState) return false;
+        if ($("filter-pinned").checked && pinPath != null && !pinnedIDs.has(item.id)) return false;
+        return true;
       }
 
       function applyFilters() {
@@ -228,10 +252,65 @@ extension DevToolsPage {
 
       $("filter-type").addEventListener("input", applyFilters);
       $("filter-kind").addEventListener("change", applyFilters);
+      $("filter-unchanged").addEventListener("change", applyFilters);
+      $("filter-pinned").addEventListener("change", applyFilters);
+
+      // MARK: Pinned path
+
+      function pin() {
+        const path = $("pin-path").value.trim();
+        pinPath = path || null;
+        pinnedIDs = new Set();
+        markPinned();
+        $("filter-pinned").disabled = pinPath == null;
+        if (pinPath == null) { $("filter-pinned").checked = false; $("pin-status").textContent = ""; }
+        else $("pin-status").textContent = "pinning " + pinPath + "…";
+        applyFilters();
+        requestPin();
+      }
+
+      function requestPin() {
+        if (pinPath == null) return;
+        if (pinInFlight) { pinStale = true; return; }
+        pinInFlight = true;
+        send("pin", { path: pinPath });
+      }
+
+      function pinAnswered() {
+        pinInFlight = false;
+        if (pinStale) { pinStale = false; requestPin(); }
+      }
+
+      function showPinned(path, ids) {
+        if (path === pinPath) {
+          pinnedIDs = new Set(ids);
+          markPinned();
+          $("pin-status").textContent = ids.length + (ids.length === 1 ? " item" : " items") + " changed " + path;
+          applyFilters();
+        }
+        pinAnswered();
+      }
+
+      function markPinned() {
+        for (const [id, row] of rows) {
+          const pinned = pinnedIDs.has(id);
+          row.classList.toggle("pinned", pinned);
+          if (pinned) row.dataset.pinned = "true"; else delete row.dataset.pinned;
+        }
+      }
+
+      $("pin").addEventListener("click", pin);
+      $("pin-path").addEventListener("keydown", (event) => { if (event.key === "Enter") pin(); });
 
       // MARK: Selection, diff and state
 
       tbody.addEventListener("click", (event) => {
+        const site = event.target.closest("a[data-copy]");
+        if (site) {
+          // Copies, and selects the row like a click anywhere else on it.
+          event.preventDefault();
+          copy(site.dataset.copy);
+        }
         const link = event.target.closest("a[data-parent]");
         if (link) {
           event.preventDefault();
@@ -306,13 +385,58 @@ extension DevToolsPage {
         try { value = JSON.parse(json); } catch (error) { return state.appendChild(muted("the state is not JSON")); }
         const tree = document.createElement("div");
         tree.className = "tree";
-        tree.appendChild(node("state", value, true));
+        const root = node("state", value, true);
+        root.dataset.key = "";
+        tree.appendChild(root);
         state.appendChild(tree);
+        searchState();
       }
+
+      // MARK: State search
+
+      // Shows the parts of the state tree whose key or value contains the search text (and what
+      // is inside a matching key), opening their ancestors; highlights the matches.
+      function searchState() {
+        const text = $("state-search").value.trim().toLowerCase();
+        const root = document.querySelector("#state .tree > details");
+        if (!root) { $("state-matches").textContent = ""; return; }
+        if (!text) {
+          for (const element of root.querySelectorAll("[data-key]")) element.hidden = false;
+          for (const element of root.querySelectorAll(".match")) element.classList.remove("match");
+          $("state-matches").textContent = "";
+          return;
+        }
+        const count = { matches: 0 };
+        searchNode(root, text, false, count);
+        root.hidden = false;
+        $("state-matches").textContent = count.matches + (count.matches === 1 ? " match" : " matches");
+      }
+
+      // Returns whether `element` or something inside it matches.
+      function searchNode(element, text, insideMatch, count) {
+        const value = element.dataset.value;
+        const own = element.dataset.key.toLowerCase().includes(text) || (value != null && value.toLowerCase().includes(text));
+        if (own) count.matches += 1;
+        const label = element.tagName === "DETAILS" ? element.querySelector(":scope > summary") : element;
+        label.classList.toggle("match", own);
+        let inside = false;
+        if (element.tagName === "DETAILS") {
+          for (const child of element.children) {
+            if (child.tagName === "SUMMARY") continue;
+            if (searchNode(child, text, own || insideMatch, count)) inside = true;
+          }
+          if (inside) element.open = true;
+        }
+        element.hidden = !(own || inside || insideMatch);
+        return own || inside;
+      }
+
+      $("state-search").addEventListener("input", searchState);
 
       function node(name, value, open) {
         if (value !== null && typeof value === "object") {
           const details = document.createElement("details");
+          details.dataset.key = name;
           details.open = open;
           const summary = document.createElement("summary");
           const entries = Array.isArray(value) ? value.map((element, index) => [String(index), element]) : Object.entries(value);
@@ -323,6 +447,8 @@ extension DevToolsPage {
         }
         const leaf = document.createElement("div");
         leaf.className = "leaf";
+        leaf.dataset.key = name;
+        leaf.dataset.value = JSON.stringify(value);
         leaf.textContent = name + ": " + JSON.stringify(value);
         return leaf;
       }
@@ -349,6 +475,23 @@ extension DevToolsPage {
         try { send("import", { session: await file.text() }); }
         catch (error) { showError("could not read " + file.name); }
       });
+
+      // The page is served from loopback, a secure context, so the async clipboard works; the
+      // older copy command is the fallback where it is refused.
+      function copy(text) {
+        const done = () => { document.body.dataset.copied = text; showNotice("Copied " + text); };
+        const fallback = () => {
+          const area = document.createElement("textarea");
+          area.value = text;
+          document.body.appendChild(area);
+          area.select();
+          const copied = document.execCommand("copy");
+          area.remove();
+          if (copied) done(); else showError("could not copy " + text);
+        };
+        if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(done, fallback);
+        else fallback();
+      }
 
       function showError(text) {
         $("error-text").textContent = text;

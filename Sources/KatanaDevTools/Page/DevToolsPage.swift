@@ -41,12 +41,17 @@ enum DevToolsPage {
         <option value="sideEffect">side effects</option>
         <option value="returning">returning</option>
       </select>
+      <label><input id="filter-unchanged" type="checkbox"> hide updaters that changed nothing</label>
+      <input id="pin-path" type="search" placeholder="Pin a path: todos[3].title" aria-label="Pin a state path">
+      <button id="pin" type="button">Pin</button>
+      <label><input id="filter-pinned" type="checkbox" disabled> only items that changed it</label>
+      <span id="pin-status"></span>
       <span id="count"></span>
     </section>
     <main>
       <div id="list">
         <table id="items">
-          <thead><tr><th>#</th><th>type</th><th>kind</th><th>parent</th><th>wait</th><th>duration</th><th>outcome</th></tr></thead>
+          <thead><tr><th>#</th><th>type</th><th>kind</th><th>parent</th><th>call site</th><th>wait</th><th>duration</th><th>outcome</th></tr></thead>
           <tbody></tbody>
         </table>
       </div>
@@ -55,6 +60,8 @@ enum DevToolsPage {
         <h3>Diff</h3>
         <div id="diff" data-id=""></div>
         <h3>State after this item</h3>
+        <input id="state-search" type="search" placeholder="Search keys and values" aria-label="Search the state">
+        <span id="state-matches"></span>
         <div id="state" data-id=""></div>
       </aside>
     </main>
@@ -109,6 +116,12 @@ enum DevToolsPage {
     .tree .leaf { margin-left: 14px; }
     .tree summary { cursor: pointer; }
     .muted { color: #888; }
+    tr.pinned td:first-child { box-shadow: inset 3px 0 #7a3fd0; font-weight: 600; }
+    #pin-status { color: #5a2aa0; }
+    .tree .match { background: #fff2a8; }
+    #state-search { margin-bottom: 6px; }
+    td.site a { font-family: ui-monospace, Menlo, monospace; color: #2456a6; text-decoration: none; }
+    td.site a:hover { text-decoration: underline; }
 
     """
 }

@@ -11,13 +11,27 @@ import KatanaSupport
 final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   let recording: DevToolsRecording
   let registry: JournalRegistry<S>
+  /// Applied to every state before it is sent or exported.
+  let redaction: DevToolsRedaction
   private let names = TypeNameCache()
   /// Turns recorder instants into wall-clock time for the page.
   private let origin = (nanoseconds: MonotonicTime.now(), date: Date())
 
-  init(capacity: Int, registry: JournalRegistry<S>) {
+  init(capacity: Int, registry: JournalRegistry<S>, redaction: DevToolsRedaction = .none) {
     recording = DevToolsRecording(capacity: capacity, jumpType: DevToolsJump<S>.self)
     self.registry = registry
+    self.redaction = redaction
+  }
+
+  /// `state` as JSON, redacted: the only way a state leaves the recorder.
+  private func json(_ state: S) throws(DevToolsCommandError) -> JSONValue {
+    let value: JSONValue
+    do {
+      value = try JSONValue.of(state)
+    } catch {
+      throw .encodingFailed("\(error)")
+    }
+    return try redaction.apply(to: value)
   }
 
   var capacity: Int { recording.capacity }
@@ -41,15 +55,11 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
     let record = try record(id)
     guard let states = record.states else { throw .notAnUpdater(id) }
     let change = Self.change(states)
-    do {
-      return JSONDiff.changes(from: try JSONValue.of(change.before), to: try JSONValue.of(change.after))
-    } catch {
-      throw .encodingFailed("\(error)")
-    }
+    return JSONDiff.changes(from: try json(change.before), to: try json(change.after))
   }
 
   func stateJSON(at id: Int) throws(DevToolsCommandError) -> Data {
-    let state = try state(at: id)
+    let state = try json(try state(at: id))
     do {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
@@ -120,9 +130,10 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
         throw .encodingFailed("\(registration.name): \(error)")
       }
     }
+    // The initial state goes out as redacted JSON, never as the typed state.
     let file = SessionFile(
       format: DevToolsSession<S>.format, version: DevToolsSession<S>.version,
-      stateType: DevToolsSession<S>.stateTypeName, initialState: initial, journal: journal,
+      stateType: DevToolsSession<S>.stateTypeName, initialState: try json(initial), journal: journal,
       skippedTypes: skipped)
     do {
       let encoder = JSONEncoder()
@@ -154,6 +165,23 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
     for entry in session.entries { dispatch(entry.item) }
     recording.signal()
     return session.entries.count
+  }
+
+  func itemsChanging(path: String) throws(DevToolsCommandError) -> [Int] {
+    guard let components = JSONPath(path) else { throw .invalidPath(String(path.prefix(200))) }
+    let records = recording.storage.withLock { Array($0.items) }
+    var ids: [Int] = []
+    for record in records {
+      guard let states = record.states else { continue }
+      let change = Self.change(states)
+      // Equal states change nothing: skip encoding them.
+      guard Self.differ(change.before, change.after) else { continue }
+      // Compared redacted, so a pin cannot tell a redacted value changed.
+      if try json(change.before).value(at: components) != json(change.after).value(at: components) {
+        ids.append(record.id)
+      }
+    }
+    return ids
   }
 
   func changes() -> AsyncStream<Void> {
@@ -227,7 +255,13 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
         let change = Self.change(states)
         return Self.differ(change.before, change.after)
       } ?? false,
-      time: wallTime(of: record.end))
+      time: wallTime(of: record.end),
+      callSite: record.callSite.map(Self.callSite(of:)))
+  }
+
+  /// A call site in the page's shape; the strings are made here, when the page asks.
+  static func callSite(of site: DispatchCallSite) -> DevToolsCallSite {
+    DevToolsCallSite(file: "\(site.fileID)", line: Int(site.line), function: "\(site.function)")
   }
 
   private func wallTime(of nanoseconds: UInt64) -> Double {

@@ -125,7 +125,8 @@ final class DevToolsRecording: Sendable {
       storage.items.append(
         RecordedItem(
           id: id, sequence: storage.nextSequence, item: event.item, kind: event.kind, parent: parent,
-          queueWait: queueWait, duration: end >= start ? end - start : 0, end: end, error: error, states: states))
+          queueWait: queueWait, duration: end >= start ? end - start : 0, end: end, error: error,
+          callSite: event.callSite, states: states))
       storage.nextSequence += 1
       return storage.observers.isEmpty ? nil : Array(storage.observers.values)
     }

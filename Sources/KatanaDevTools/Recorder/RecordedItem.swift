@@ -20,6 +20,8 @@ struct RecordedItem: Sendable {
   /// When handling ended, in ``MonotonicTime`` nanoseconds (turned into wall time for the page).
   let end: UInt64
   let error: (any Error)?
+  /// Where the item was dispatched, as the store's seam gave it (static strings, no copy).
+  let callSite: DispatchCallSite?
   /// The states around an updater, as the store made them (a `StateChange` of the store's state
   /// type, kept as the reference it is); `nil` for a side effect and for an updater the store
   /// could not handle.

@@ -11,6 +11,7 @@ enum DevToolsCommand: Equatable, Sendable {
   case resume
   case export
   case `import`(session: Data)
+  case pin(path: String)
 
   /// The command's name, as the page writes it.
   var name: String {
@@ -23,6 +24,7 @@ enum DevToolsCommand: Equatable, Sendable {
     case .resume: "resume"
     case .export: "export"
     case .import: "import"
+    case .pin: "pin"
     }
   }
 
@@ -51,6 +53,9 @@ enum DevToolsCommand: Equatable, Sendable {
     case "import":
       guard let session = raw.session else { throw .missingField(command: name, field: "session") }
       return .import(session: Data(session.utf8))
+    case "pin":
+      guard let path = raw.path else { throw .missingField(command: name, field: "path") }
+      return .pin(path: path)
     default:
       throw .unknownCommand(String(name.prefix(40)))
     }
@@ -83,4 +88,5 @@ private struct RawCommand: Decodable {
   var command: String?
   var id: Int?
   var session: String?
+  var path: String?
 }

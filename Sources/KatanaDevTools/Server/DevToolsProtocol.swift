@@ -18,12 +18,13 @@
 /// JSON objects with a `type`:
 ///
 /// ```json
-/// {"type":"hello","version":1,"status":STATUS,"items":[ITEM…]}
+/// {"type":"hello","version":2,"status":STATUS,"items":[ITEM…]}
 /// {"type":"items","status":STATUS,"items":[ITEM…]}
 /// {"type":"diff","id":12,"changes":[{"path":"counter","old":"1","new":"2"}]}
 /// {"type":"state","id":12,"json":"{\"counter\":2}"}
 /// {"type":"exported","file":"{…the session file…}"}
 /// {"type":"imported","count":40}
+/// {"type":"pinned","path":"todos[3].title","ids":[4,9]}
 /// {"type":"error","message":"item 3 is not recorded…","command":"diff"}
 /// ```
 ///
@@ -36,7 +37,8 @@
 ///   A page keeps at most `status.capacity` items.
 /// - STATUS is `{"capacity","dropped","latestSequence","paused","travelingTo"?}` and ITEM is
 ///   `{"id","sequence","type","kind","parent"?,"waitMicroseconds","durationMicroseconds",
-///   "error"?,"changedState","time"}` (``DevToolsStatus`` and ``DevToolsItemSummary``); absent
+///   "error"?,"changedState","time","callSite"?}` (``DevToolsStatus`` and ``DevToolsItemSummary``;
+///   `callSite` is `{"file","line","function"}`, ``DevToolsCallSite``); absent
 ///   optional fields are left out. Items come in recording order (`sequence`); commands, `parent`
 ///   and `travelingTo` name items by `id`.
 /// - `json`, `file`, `old` and `new` are JSON texts inside strings; `old` is absent for an added
@@ -54,6 +56,7 @@
 /// {"token":"…","command":"resume"}
 /// {"token":"…","command":"export"}
 /// {"token":"…","command":"import","session":"{…the session file's text…}"}
+/// {"token":"…","command":"pin","path":"todos[3].title"}
 /// ```
 ///
 /// Each runs the matching ``DevToolsSource`` method. Every command carries the token (the socket
@@ -63,7 +66,7 @@
 /// (1008); one over ``DevToolsServer/Configuration/maximumMessageBytes`` closes it at once (1009).
 enum DevToolsProtocol {
   /// The protocol version, sent in `hello`; it changes whenever a message changes shape.
-  static let version = 1
+  static let version = 2
 
   /// What the server answers, by path.
   enum Resource: Equatable {

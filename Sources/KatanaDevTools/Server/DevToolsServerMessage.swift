@@ -8,6 +8,7 @@ enum DevToolsServerMessage: Sendable {
   case state(id: Int, json: String)
   case exported(file: String)
   case imported(count: Int)
+  case pinned(path: String, ids: [Int])
   case error(message: String, command: String?)
 
   /// The message as UTF-8 JSON.
@@ -37,6 +38,8 @@ enum DevToolsServerMessage: Sendable {
     var json: String?
     var file: String?
     var count: Int?
+    var path: String?
+    var ids: [Int]?
     var message: String?
     var command: String?
 
@@ -65,6 +68,10 @@ enum DevToolsServerMessage: Sendable {
       case .imported(let count):
         type = "imported"
         self.count = count
+      case .pinned(let path, let ids):
+        type = "pinned"
+        self.path = path
+        self.ids = ids
       case .error(let text, let command):
         type = "error"
         self.message = text

@@ -50,6 +50,14 @@ package protocol DevToolsSource: AnyObject, Sendable {
   ///   then.
   func importSession(_ data: Data) throws(DevToolsCommandError) -> Int
 
+  /// The ids of the recorded updaters that changed the value at `path` (`todos[3].title`; a
+  /// change of an enclosing value that changed this one counts, one that left it alone does not),
+  /// in recording order.
+  ///
+  /// - Throws: ``DevToolsCommandError/invalidPath(_:)`` for a path that is not keys and indexes;
+  ///   ``DevToolsCommandError/encodingFailed(_:)`` when the state cannot be encoded.
+  func itemsChanging(path: String) throws(DevToolsCommandError) -> [Int]
+
   /// Signals every change of the recorded items or of the status (new item, drop, pause, jump).
   /// Signals are conflated (a slow reader gets one for many changes). The stream ends when the
   /// recorder is gone. While at least one stream is alive the source knows someone is connected.
@@ -81,10 +89,12 @@ package struct DevToolsItemSummary: Sendable, Hashable, Codable {
   package var changedState: Bool
   /// When handling ended, seconds since 1970.
   package var time: Double
+  /// Where the item was dispatched; `nil` when the dispatch did not record it.
+  package var callSite: DevToolsCallSite?
 
   package init(
     id: Int, sequence: Int, type: String, kind: String, parent: Int?, waitMicroseconds: Double, durationMicroseconds: Double,
-    error: String?, changedState: Bool, time: Double
+    error: String?, changedState: Bool, time: Double, callSite: DevToolsCallSite? = nil
   ) {
     self.id = id
     self.sequence = sequence
@@ -96,6 +106,7 @@ package struct DevToolsItemSummary: Sendable, Hashable, Codable {
     self.error = error
     self.changedState = changedState
     self.time = time
+    self.callSite = callSite
   }
 }
 
@@ -144,6 +155,7 @@ package enum DevToolsCommandError: Error, Sendable, Hashable, CustomStringConver
   case encodingFailed(String)
   case invalidSession(String)
   case notAttached
+  case invalidPath(String)
 
   package var description: String {
     switch self {
@@ -151,6 +163,7 @@ package enum DevToolsCommandError: Error, Sendable, Hashable, CustomStringConver
     case .notAnUpdater(let id): "item \(id) is a side effect: only updaters change the state"
     case .encodingFailed(let reason): "the state could not be encoded as JSON: \(reason)"
     case .invalidSession(let reason): "not a session this app can replay: \(reason)"
+    case .invalidPath(let path): "'\(path)' is not a state path (keys and indexes, like todos[3].title)"
     case .notAttached: "DevTools is not attached to a live store (it has not started yet, or it was released)"
     }
   }

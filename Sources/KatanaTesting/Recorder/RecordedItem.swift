@@ -16,6 +16,8 @@ struct RecordedItem<S: State>: Sendable {
   /// The recorded item (a side effect) whose body dispatched this one, if any.
   let parentID: Int?
   let origin: Origin
+  /// Where the item was dispatched, when the dispatch recorded it; failure messages name it.
+  let callSite: DispatchCallSite?
   /// For updaters: the state right before and right after the store applied it.
   var before: S?
   var after: S?

@@ -56,7 +56,7 @@ struct RecorderState<S: State> {
       }
     }
     items[id] = RecordedItem(
-      id: id, item: event.item, kind: event.kind, parentID: parentID, origin: origin,
+      id: id, item: event.item, kind: event.kind, parentID: parentID, origin: origin, callSite: event.callSite,
       before: nil, after: nil, outcome: nil)
     if origin == .received { received.append(id) }
     running.insert(id)

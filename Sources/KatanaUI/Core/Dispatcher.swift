@@ -20,11 +20,19 @@ public struct Dispatcher: Sendable {
 
   /// Dispatches an item to the store.
   ///
+  /// - Parameters:
+  ///   - item: the item.
+  ///   - fileID: where the dispatch is made; leave the default. Instrumentation (DevTools, the
+  ///     test store) reads it as `DispatchEvent.callSite`; without instrumentation it costs nothing.
+  ///   - line: the line of the call; leave the default.
+  ///   - function: the function making the call; leave the default.
   /// - Returns: the store's handle on the item, or `nil` when there is no store.
   @discardableResult
-  public func callAsFunction(_ item: any Dispatchable) -> DispatchTask<any Sendable>? {
+  public func callAsFunction(
+    _ item: any Dispatchable, fileID: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
+  ) -> DispatchTask<any Sendable>? {
     guard let store else { return nil }
-    let task = store.anyDispatch(item)
+    let task = store.anyDispatch(item, callSite: DispatchCallSite(fileID: fileID, line: line, function: function))
     tracker?.track(task)
     return task
   }

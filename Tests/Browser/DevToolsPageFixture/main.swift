@@ -7,8 +7,9 @@ import KatanaDevTools
 import KatanaSupport
 
 /// A counter's recorded items: every item is an `Increment` updater, except item 3, a side effect
-/// that failed after dispatching item 4 (so it is recorded after it, as the recorder does). The
-/// ring keeps 8 items.
+/// that failed after dispatching item 4 (so it is recorded after it, as the recorder does), and
+/// item 6, a `Refresh` updater that changed nothing. The ring keeps 8 items. Pinning `counter`
+/// finds the items that changed the counter; any other path, none.
 final class ScriptedSource: DevToolsSource {
   private struct Storage {
     var items: [DevToolsItemSummary] = []
@@ -30,15 +31,17 @@ final class ScriptedSource: DevToolsSource {
         // Item 4 (dispatched by side effect 3) is recorded before 3, which ends after it.
         let id = sequence == 3 ? 4 : sequence == 4 ? 3 : sequence
         let failed = id == 3
+        let noChange = id == 6
         let before = storage.counter
-        if !failed { storage.counter += 1 }
+        if !failed && !noChange { storage.counter += 1 }
         storage.counters[id] = (before, storage.counter)
         storage.items.append(
           DevToolsItemSummary(
-            id: id, sequence: sequence, type: failed ? "CounterActions.Load" : "CounterActions.Increment",
+            id: id, sequence: sequence, type: failed ? "CounterActions.Load" : noChange ? "CounterActions.Refresh" : "CounterActions.Increment",
             kind: failed ? "sideEffect" : "updater", parent: id == 4 ? 3 : nil, waitMicroseconds: 3.5,
-            durationMicroseconds: Double(40 + id), error: failed ? "network down" : nil, changedState: !failed,
-            time: Date().timeIntervalSince1970))
+            durationMicroseconds: Double(40 + id), error: failed ? "network down" : nil, changedState: !failed && !noChange,
+            time: Date().timeIntervalSince1970,
+            callSite: DevToolsCallSite(file: "Counter/CounterScreen.swift", line: 100 + id, function: "body")))
         storage.status.latestSequence = sequence
         if storage.items.count > storage.status.capacity {
           storage.items.removeFirst()
@@ -90,6 +93,12 @@ final class ScriptedSource: DevToolsSource {
   func setPaused(_ paused: Bool) {
     storage.withLock { $0.status.paused = paused }
     signal()
+  }
+
+  func itemsChanging(path: String) throws(DevToolsCommandError) -> [Int] {
+    guard !path.isEmpty, !path.contains("..") else { throw .invalidPath(path) }
+    guard path == "counter" else { return [] }
+    return storage.withLock { $0.items.filter { $0.changedState }.map(\.id) }
   }
 
   static let session = #"{"katanaSession":1,"initialState":{"counter":0},"journal":["Increment","Increment"]}"#

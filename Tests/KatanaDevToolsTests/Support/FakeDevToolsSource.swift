@@ -110,6 +110,12 @@ final class FakeDevToolsSource: DevToolsSource {
     return Data(Self.sessionFile.utf8)
   }
 
+  func itemsChanging(path: String) throws(DevToolsCommandError) -> [Int] {
+    calls.append("pin \(path)")
+    guard JSONPath(path) != nil else { throw .invalidPath(path) }
+    return storage.withLock { $0.items.filter { $0.changedState }.map(\.id) }
+  }
+
   func importSession(_ data: Data) throws(DevToolsCommandError) -> Int {
     calls.append("import")
     guard data == Data(Self.sessionFile.utf8) else { throw .invalidSession("not a Katana session") }
