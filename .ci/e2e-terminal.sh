@@ -409,67 +409,77 @@ check "Ctrl-C quits" wait_for "Minesweeper: beginner, lost"
 check "Minesweeper restored the terminal after Ctrl-C" expect_restored boom 0
 
 ############################################################################################
-# Todos with 40 items in an 80x24 terminal: the list is lines 4-21 (1-based), between the
-# field (line 2) and the footer (line 22). Rows are centred buttons; the focused one is bracketed.
+# Todos with 40 items in an 80x24 terminal: the title bar (line 1), the heading with settings
+# (line 2), the field (line 3), a blank line, the list on lines 5-21 (17 rows), the footer (line
+# 22) and the help line (23). A row is its box and its title, both buttons too narrow for
+# brackets: the focused one shows in inverse video only.
 echo "== Todos: 40 items reached by Down and by Page Down, and nothing overlaps"
 todos_data="$WORK/todos-data"
 for number in $(seq 1 40); do "$BIN/Todos" add --data "$todos_data" "item $number" >/dev/null; done
 
-# todos_line N TEXT: polls until screen line N, without its leading and trailing spaces, is TEXT.
+# todos_line N TEXT [focused]: polls until screen line N, without its leading and trailing
+# spaces, is TEXT; with `focused`, also until that line holds the inverse video of the focus.
 todos_line() {
-  local number="$1" text="$2" deadline=$((SECONDS + TIMEOUT)) line=""
+  local number="$1" text="$2" focused="${3:-}" deadline=$((SECONDS + TIMEOUT)) line="" styled=""
   while ((SECONDS < deadline)); do
     line="$(screen | sed -n "${number}p" | sed 's/^[[:space:]]*//; s/[[:space:]]*$//')"
-    if [ "$line" = "$text" ]; then return 0; fi
+    if [ "$line" = "$text" ]; then
+      [ -z "$focused" ] && return 0
+      styled="$("${TMUX_CMD[@]}" capture-pane -e -p -t "$SESSION" | sed -n "${number}p")"
+      if [[ "$styled" == *$'\e[7m'* ]]; then return 0; fi
+    fi
     sleep 0.05
   done
-  fail "timed out waiting for line $number to be '$text' (last: '$line')"
+  fail "timed out waiting for line $number to be '$text'${focused:+, focused} (last: '$line')"
 }
 
 # todos_nothing_overlaps [LEFT]: every list line is exactly one item, and the lines around the
-# list are the title, the field's blank line, the footer (LEFT items left, 40 by default) and the
-# help line, whole.
+# list are the title bar, the heading, the field, a blank line, the footer (LEFT items left, 40
+# by default) and the help line, whole.
 todos_nothing_overlaps() {
   local captured bad left="${1:-40}"
   captured="$(screen)"
-  [ "$(sed -n 1p <<<"$captured" | sed 's/^ *//; s/ *$//')" = "todos" ] || fail "line 1 is not the title" || return 1
-  [ -z "$(sed -n 3p <<<"$captured" | tr -d ' ')" ] || fail "line 3 should be blank" || return 1
-  bad="$(sed -n 4,21p <<<"$captured" | grep -vE '^ *\[?\[[ x]\] item [0-9]+\]? *$' || true)"
+  [ "$(sed -n 1p <<<"$captured" | sed 's/^ *//; s/ *$//')" = "Todos" ] || fail "line 1 is not the title bar" || return 1
+  sed -n 2p <<<"$captured" | grep -qE '^ +todos +settings *$' || fail "line 2 is not the heading" || return 1
+  [ -z "$(sed -n 4p <<<"$captured" | tr -d ' ')" ] || fail "line 4 should be blank" || return 1
+  bad="$(sed -n 5,21p <<<"$captured" | grep -vE '^ *\[[ x]\] item [0-9]+ *$' || true)"
   [ -z "$bad" ] || fail "list lines that are not one item each: $bad" || return 1
   sed -n 22p <<<"$captured" | grep -qE "^ $left items left  .*undo redo *\$" || fail "the footer line is not whole" || return 1
   sed -n 23p <<<"$captured" | grep -qF ' Tab moves' || fail "the help line is not whole" || return 1
 }
 
-start_shell todos
+start_shell todoslist
 "${TMUX_CMD[@]}" resize-window -t "$SESSION" -x 80 -y 24
-launch todos "$BIN/Todos" --data "$todos_data"
-check "the list shows items 1 to 18" todos_line 21 "[ ] item 18"
+launch todoslist "$BIN/Todos" --data "$todos_data"
+check "the list shows items 1 to 17" todos_line 21 "[ ] item 17"
 check "nothing is drawn over the list on the first screen" todos_nothing_overlaps
 # One batch of 40 Downs: the first leaves the field for item 1, each next one goes a row down.
 down_keys=()
 for _ in $(seq 1 40); do down_keys+=(Down); done
 keys "${down_keys[@]}"
-check "Down reaches item 40, focused on the list's last line" todos_line 21 "[[ ] item 40]"
-check "items 23 to 40 are shown" todos_line 4 "[ ] item 23"
+check "Down reaches item 40, focused on the list's last line" todos_line 21 "[ ] item 40" focused
+check "items 24 to 40 are shown" todos_line 5 "[ ] item 24"
 check "nothing overlaps after scrolling by Down" todos_nothing_overlaps
 keys PageUp PageUp PageUp
-check "Page Up goes back to item 1, focused" todos_line 4 "[[ ] item 1]"
+check "Page Up goes back to item 1, focused" todos_line 5 "[ ] item 1" focused
 keys PageDown
-check "Page Down moves a page" todos_line 4 "[[ ] item 18]"
+check "Page Down moves the focus a page down" todos_line 5 "[ ] item 17" focused
 keys PageDown
-check "a second Page Down reaches item 40" todos_line 21 "[[ ] item 40]"
+check "a second Page Down reaches item 40" todos_line 21 "[ ] item 40" focused
 check "nothing overlaps after paging" todos_nothing_overlaps
 # The wheel (SGR button 64 up, 65 down) over the list scrolls it and leaves the focus on item 40.
 wheel_up=""
 for _ in $(seq 1 30); do wheel_up+=$'\e[<64;40;10M'; done
 keys -l "$wheel_up"
-check "the wheel scrolls back to item 1" todos_line 4 "[ ] item 1"
+check "the wheel scrolls back to item 1" todos_line 5 "[ ] item 1"
 keys Enter
 check "Enter toggles the focused item 40, out of view, and the count follows" wait_for "39 items left"
-check "the list stays where the wheel left it" todos_line 4 "[ ] item 1"
+check "the list stays where the wheel left it" todos_line 5 "[ ] item 1"
 check "nothing overlaps after the wheel" todos_nothing_overlaps 39
 keys C-q
 check "Ctrl-Q quits and saves" wait_for "Todos: 39 left, 1 done"
+check "Todos restored the terminal after scrolling" expect_restored todoslist 0
+
 # absent TEXT: the screen does not show TEXT now.
 absent() { ! screen | grep -qF -- "$1"; }
 
