@@ -48,20 +48,20 @@ struct DevToolsServerLimitsTests {
 
   @Test("beyond the socket budget a connection is refused at once (503); once abusers are dropped a client gets in")
   func socketBudget() async throws {
+    // A deadline far beyond the test, so no abuser is dropped by it before the fifth arrives,
+    // however slow the machine; the abusers are dropped by hanging up instead.
     let fixture = try await DevToolsFixture(
-      DevToolsServer.Configuration(limits: ServerLimits(requestDeadline: .seconds(3), maximumOpenSockets: 4)))
+      DevToolsServer.Configuration(limits: ServerLimits(requestDeadline: .seconds(120), maximumOpenSockets: 4)))
     let abusers = try await ServerAttacks.openHalfRequests(port: fixture.port, count: 4)
     let refused = try await ServerAttacks.connect(port: fixture.port)
     #expect(ServerAttacks.status(of: try await ServerAttacks.readUntilClosed(refused, within: 5)) == 503)
     try? refused.close()
     #expect(fixture.server.statistics.shared.refusedForSocketBudget == 1)
-    for socket in abusers {
-      _ = try await ServerAttacks.readUntilClosed(socket)
-      try? socket.close()
-    }
-    // The budget is given back when a connection's task ends, just after it closes the socket.
+    for socket in abusers { try? socket.close() }
+    // The budget is given back when a connection's task ends, just after the server sees the
+    // hang-up and closes its end.
     var status = 0
-    for _ in 0..<50 where status != 200 {
+    for _ in 0..<500 where status != 200 {
       status = (try? await TestWebSocketClient.get("/?token=\(fixture.token)", port: fixture.port).status) ?? 0
       if status != 200 { try await Task.sleep(for: .milliseconds(20)) }
     }
