@@ -49,6 +49,21 @@ struct WebServerAccessTests {
     await fixture.server.stop()
   }
 
+  @Test("a first load on an app path (a shared link to /todos/3) sets the cookie too, so its script loads")
+  func cookieOnAppPath() async throws {
+    let fixture = try await ServerFixture()
+    let page = try await fixture.get("/todos/3")
+    #expect(page.status == 200)
+    let cookie = "\(AccessPolicyCookie.name(fixture.port))=\(ServerFixture.token)"
+    #expect(page.head.contains("Set-Cookie: \(cookie); Path=/; HttpOnly; SameSite=Strict"))
+    #expect(try await TestWebSocketClient.get("/katana.js", port: fixture.port, headers: ["Cookie: \(cookie)"]).status == 200)
+    // Without the token in its address an app path sets nothing (it answers 403).
+    let bare = try await TestWebSocketClient.get("/todos/3", port: fixture.port)
+    #expect(bare.status == 403)
+    #expect(!bare.head.contains("Set-Cookie"))
+    await fixture.server.stop()
+  }
+
   @Test("bound to every interface, a DNS-rebinding upgrade (Host evil.example with a matching Origin) is refused")
   func dnsRebinding() async throws {
     let fixture = try await ServerFixture(WebServer.Configuration(host: "0.0.0.0", port: 0, allowedHosts: ["app.example"]))

@@ -46,6 +46,8 @@ extension DevToolsPage {
           // The server refuses an oversized message on its first frame header, by closing (1009).
           if (event.code === 1009) showError(event.reason || "message too large");
           document.body.dataset.connected = "false";
+          // Counted, so a test (or a person) can tell a reconnect happened after it was over.
+          document.body.dataset.disconnects = String(Number(document.body.dataset.disconnects || 0) + 1);
           jumpInFlight = false;
           pendingJumpID = null;
           $("connection").textContent = "disconnected, reconnecting…";

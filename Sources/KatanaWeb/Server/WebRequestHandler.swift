@@ -19,7 +19,9 @@ struct WebRequestHandler: HTTPHandler {
       return try await context.requestGuard.upgrade(request, limit: context.configuration.maximumConnections) { slot in
         WebSocketSessionHandler(context: context, slot: slot)
       }
-    case WebProtocol.pagePath:
+    case let path where path == WebProtocol.pagePath || WebProtocol.isAppPath(path):
+      // `/`, or a link into the app (`/todos/3`): the same page, which tells the app where it is.
+      // Either may be the first load, with the token in its address.
       var response = file(context.page, type: "text/html; charset=utf-8", for: request)
       if let token = context.configuration.token, let port, context.requestGuard.policy.tokenCameInQuery(request) {
         // The page's later requests (script, WebSocket, reloads) carry the token in this cookie,
@@ -30,9 +32,6 @@ struct WebRequestHandler: HTTPHandler {
       return response
     case WebProtocol.scriptPath:
       return file(context.script, type: "text/javascript; charset=utf-8", for: request)
-    case let path where WebProtocol.isAppPath(path):
-      // A link into the app (`/todos/3`): the same page, which tells the app where it is.
-      return file(context.page, type: "text/html; charset=utf-8", for: request)
     default:
       context.statistics.withLock { $0.notFound += 1 }
       return Self.plain(.notFound, "not found")
