@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an exported test replays and asserts, with every value already text: the recorder makes
-/// it from a recording (``DevToolsRecorder/sessionTestPlan(name:)``), ``SessionTestWriter`` turns
+/// it from a recording (``DevToolsRecorder/sessionTestPlan(named:at:)``), ``SessionTestWriter`` turns
 /// it into Swift source. Not generic, so the writer is tested without a store.
 struct SessionTestPlan: Sendable, Hashable {
   /// The test function's name, a Swift identifier.
