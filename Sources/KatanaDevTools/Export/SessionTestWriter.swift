@@ -25,7 +25,8 @@ enum SessionTestWriter {
       .map { "import \($0)" }
     lines.append("")
     lines.append(#"@Test("the recorded session replays to every recorded state")"#)
-    lines.append("func \(plan.testName)() async throws {")
+    // Private, like the helpers: several exported files can share a test target.
+    lines.append("private func \(plan.testName)() async throws {")
     lines.append("  let store = TestStore<\(plan.stateType), EmptySideEffectDependencyContainer>(")
     lines.append("    initialState: try recorded(\(plan.stateType).self, \(literal(plan.initialState))))")
     var restores = 0

@@ -48,7 +48,7 @@ import Testing
     #expect(source.contains("// Replayed: 3 updaters.\n// Not replayed: nothing.\n"))
     let imports = source.split(separator: "\n").filter { $0.hasPrefix("import ") }
     #expect(imports == ["import Foundation", "import Katana", "import KatanaDevToolsTests", "import KatanaTesting", "import Testing"])
-    #expect(source.contains("func shopping() async throws {"))
+    #expect(source.contains("\nprivate func shopping() async throws {\n"))
     #expect(source.contains("let store = TestStore<KatanaDevToolsTests.ShopState, EmptySideEffectDependencyContainer>("))
     #expect(
       embedded("KatanaDevToolsTests.AddItem", in: source) == [#"{"name":"apple"}"#, #"{"name":"pear"}"#]
@@ -74,7 +74,7 @@ import Testing
     try await store.dispatch(SetQuantity(index: 0, quantity: 2)).value  // #8
 
     let source = try devTools.exportTest()
-    #expect(source.contains("func recordedSession() async throws {"))
+    #expect(source.contains("\nprivate func recordedSession() async throws {\n"))
     #expect(source.contains("// Replayed: 4 updaters.\n// Not replayed:\n"))
     #expect(source.contains("// - KatanaDevToolsTests.Visit ×2 (#2, #3): updater not registered in the JournalRegistry\n"))
     #expect(source.contains("// - KatanaDevToolsTests.Nothing (#4): updater not registered in the JournalRegistry\n"))
@@ -150,6 +150,15 @@ import Testing
 }
 
 @Suite struct DevToolsTestExportCommandTests {
+  @Test("exportTest decodes; without the token it is refused")
+  func decoding() throws {
+    let token = "0123456789abcdef0123456789abcdef"
+    #expect(try DevToolsCommand.decode(Data(#"{"token":"\#(token)","command":"exportTest"}"#.utf8), token: token) == .exportTest)
+    #expect(throws: DevToolsProtocolError.missingToken(command: "exportTest")) {
+      try DevToolsCommand.decode(Data(#"{"command":"exportTest"}"#.utf8), token: token)
+    }
+  }
+
   @Test("the page's exportTest command is answered with the source in an exportedTest message")
   func exportTestCommand() async throws {
     let fixture = try await DevToolsFixture()
