@@ -19,9 +19,9 @@ extension DevToolsRecorder {
     else { throw .invalidTestName(String(testName.prefix(80))) }
     guard S.self is any Equatable.Type else { throw .stateNotEquatable(type: String(reflecting: S.self)) }
 
-    let (records, latest) = recording.storage.withLock { storage -> ([RecordedItem], S?) in
+    let (records, latest, dropped) = recording.storage.withLock { storage -> ([RecordedItem], S?, Int) in
       let latest = storage.latestState.map { ($0 as! StateChange<S>).after } ?? storage.readState?().map { $0 as! S }
-      return (Array(storage.items), latest)
+      return (Array(storage.items), latest, storage.dropped)
     }
     // Updaters in the order the store applied them (as ``exportSession()`` orders them).
     let updaters = records.enumerated()
@@ -34,7 +34,8 @@ extension DevToolsRecorder {
     let initialState = try redactedText(of: initial)
     var plan = SessionTestPlan(
       testName: testName, stateType: String(reflecting: S.self), modules: [], exportedAt: date,
-      initialState: initialState.text, initialStateIsRedacted: initialState.isRedacted, steps: [], notReplayed: [])
+      initialState: initialState.text, initialStateIsRedacted: initialState.isRedacted, steps: [], notReplayed: [],
+      droppedItems: dropped)
     var modules = Self.modules(in: plan.stateType)
     var notReplayed: [(type: String, reason: String, id: Int)] = []
     // Side effects and updaters the store could not apply: listed, never replayed.
@@ -49,6 +50,12 @@ extension DevToolsRecorder {
     var skippedSincePrevious: [String] = []
     for (_, record, change) in updaters {
       let type = String(reflecting: Swift.type(of: record.item))
+      if let error = record.error {
+        // As an exported session, a failed updater is not replayed; its change (if any) is restored.
+        notReplayed.append((type, "failed (\(error)): not replayed", record.id))
+        skippedSincePrevious.append(type)
+        continue
+      }
       let registration = registry.registration(of: record.item)
       guard let registration, let encodable = record.item as? any Encodable, Self.isNameable(type) else {
         let reason =

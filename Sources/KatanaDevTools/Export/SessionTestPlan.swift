@@ -20,6 +20,8 @@ struct SessionTestPlan: Sendable, Hashable {
   var steps: [Step]
   /// What the session did that the test does not replay, for the comment at the top.
   var notReplayed: [NotReplayed]
+  /// How many older items the ring buffer had dropped: the test starts after them.
+  var droppedItems = 0
 
   enum Step: Sendable, Hashable {
     /// Dispatch a recorded updater and assert the state after it.

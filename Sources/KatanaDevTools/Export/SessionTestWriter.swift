@@ -90,6 +90,11 @@ enum SessionTestWriter {
       }
       lines.append("// Where they changed the state, the test puts the store in the state recorded after them.")
     }
+    if plan.droppedItems > 0 {
+      lines.append("//")
+      lines.append("// \(plan.droppedItems) older item\(plan.droppedItems == 1 ? " was" : "s were") dropped from DevTools' ring buffer before the export:")
+      lines.append("// the test starts from the state before the first updater still recorded.")
+    }
     if plan.initialStateIsRedacted {
       lines.append("//")
       lines.append("// The initial state was redacted by DevTools' redaction rule: the test starts from the")

@@ -116,6 +116,39 @@ import Testing
     #expect(source.contains("  store.exhaustivity = .off\n  try await store.dispatch(recorded(KatanaDevToolsTests.AddItem.self"))
   }
 
+  @Test("when the ring buffer dropped items, the test starts after them and says so")
+  func droppedItemsAreAnnounced() async throws {
+    let (store, devTools) = await makeStore(configuration: .init(capacity: 2))
+    for name in ["a", "b", "c", "d"] { try await store.dispatch(AddItem(name: name)).value }
+    let source = try devTools.exportTest()
+    #expect(source.contains("// 2 older items were dropped from DevTools' ring buffer before the export:\n"))
+    let initial = try decode(try #require(embedded("KatanaDevToolsTests.ShopState", in: source).first), as: ShopState.self)
+    #expect(initial.items.map(\.name) == ["a", "b"])
+    #expect(embedded("KatanaDevToolsTests.AddItem", in: source) == [#"{"name":"c"}"#, #"{"name":"d"}"#])
+  }
+
+  @Test("an updater an interceptor refused is listed as failed and not replayed")
+  func refusedUpdatersAreListed() async throws {
+    let refuseAdds: StoreInterceptor = { _ in
+      { next in
+        { item in
+          if let add = item as? AddItem, add.name == "rotten" { throw ShopFailure() }
+          try next(item)
+        }
+      }
+    }
+    let devTools = DevTools<ShopState>(registry: shopRegistry)
+    let store = ShopStore(interceptors: [refuseAdds], devTools: devTools)
+    await store.waitUntilReady()
+    try await store.dispatch(AddItem(name: "apple")).value  // #1
+    await #expect(throws: ShopFailure.self) { try await store.dispatch(AddItem(name: "rotten")).value }  // #2
+    try await store.dispatch(AddItem(name: "pear")).value  // #3
+    let source = try devTools.exportTest()
+    #expect(source.contains("// - KatanaDevToolsTests.AddItem (#2): failed (the shop is closed)"))
+    #expect(embedded("KatanaDevToolsTests.AddItem", in: source) == [#"{"name":"apple"}"#, #"{"name":"pear"}"#])
+    #expect(!source.contains("SetRecordedState"))
+  }
+
   struct PlainState: State, Codable {
     var count = 0
   }
