@@ -19,6 +19,8 @@ extension DevToolsRecorder {
     else { throw .invalidTestName(String(testName.prefix(80))) }
     guard S.self is any Equatable.Type else { throw .stateNotEquatable(type: String(reflecting: S.self)) }
 
+    // The casts cannot fail: only the attached store's own changes and state are recorded, made
+    // for its state type `S` (as the recorder's other answers rely on).
     let (records, latest, dropped) = recording.storage.withLock { storage -> ([RecordedItem], S?, Int) in
       let latest = storage.latestState.map { ($0 as! StateChange<S>).after } ?? storage.readState?().map { $0 as! S }
       return (Array(storage.items), latest, storage.dropped)
