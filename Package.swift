@@ -33,6 +33,8 @@ let package = Package(
     .executable(name: "Counter", targets: ["Counter"]),
     .executable(name: "Minesweeper", targets: ["Minesweeper"]),
     .executable(name: "Todos", targets: ["Todos"]),
+    // For Tests/ExportedTestRoundTrip only: a test exported from a Todos session names its types.
+    .library(name: "TodosCore", targets: ["TodosCore"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),

@@ -70,6 +70,7 @@ extension DevToolsPage {
           case "diff": showDiff(message.id, message.changes || []); break;
           case "state": showState(message.id, message.json); break;
           case "exported": download(message.file); break;
+          case "exportedTest": downloadAs(message.file, "RecordedSessionTests.swift", "text/x-swift"); break;
           case "imported": showNotice("Imported a session: " + message.count + " updaters replayed"); break;
           case "error": if (message.command === "jump") jumpAnswered(); if (message.command === "pin") pinAnswered(); showError(message.message + (message.command ? " (" + message.command + ")" : "")); break;
         }
@@ -460,10 +461,16 @@ extension DevToolsPage {
       $("export").addEventListener("click", () => send("export"));
 
       function download(file) {
-        const url = URL.createObjectURL(new Blob([file], { type: "application/json" }));
+        downloadAs(file, "katana-session.json", "application/json");
+      }
+
+      $("export-test").addEventListener("click", () => send("exportTest"));
+
+      function downloadAs(file, name, type) {
+        const url = URL.createObjectURL(new Blob([file], { type: type }));
         const link = document.createElement("a");
         link.href = url;
-        link.download = "katana-session.json";
+        link.download = name;
         document.body.appendChild(link);
         link.click();
         link.remove();

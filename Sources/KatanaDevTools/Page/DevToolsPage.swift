@@ -22,6 +22,7 @@ enum DevToolsPage {
       <span class="spacer"></span>
       <button id="pause" type="button" data-paused="false">Pause recording</button>
       <button id="export" type="button">Export</button>
+      <button id="export-test" type="button" title="A Swift Testing file that replays the session and asserts every recorded state">Export test</button>
       <label class="button" for="import">Import…</label>
       <input id="import" type="file" accept=".json,application/json">
     </header>

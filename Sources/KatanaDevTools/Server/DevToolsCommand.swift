@@ -10,6 +10,7 @@ enum DevToolsCommand: Equatable, Sendable {
   case pause
   case resume
   case export
+  case exportTest
   case `import`(session: Data)
   case pin(path: String)
 
@@ -23,6 +24,7 @@ enum DevToolsCommand: Equatable, Sendable {
     case .pause: "pause"
     case .resume: "resume"
     case .export: "export"
+    case .exportTest: "exportTest"
     case .import: "import"
     case .pin: "pin"
     }
@@ -50,6 +52,7 @@ enum DevToolsCommand: Equatable, Sendable {
     case "pause": return .pause
     case "resume": return .resume
     case "export": return .export
+    case "exportTest": return .exportTest
     case "import":
       guard let session = raw.session else { throw .missingField(command: name, field: "session") }
       return .import(session: Data(session.utf8))

@@ -94,6 +94,8 @@ actor DevToolsConnection {
     case .export:
       let file = String(decoding: try source.exportSession(), as: UTF8.self)
       send(DevToolsServerMessage.exported(file: file).encoded())
+    case .exportTest:
+      send(DevToolsServerMessage.exportedTest(file: try source.exportTest()).encoded())
     case .pin(let path):
       send(DevToolsServerMessage.pinned(path: path, ids: try source.itemsChanging(path: path)).encoded())
     case .import(let session):

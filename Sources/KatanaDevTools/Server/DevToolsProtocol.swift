@@ -23,6 +23,7 @@
 /// {"type":"diff","id":12,"changes":[{"path":"counter","old":"1","new":"2"}]}
 /// {"type":"state","id":12,"json":"{\"counter\":2}"}
 /// {"type":"exported","file":"{…the session file…}"}
+/// {"type":"exportedTest","file":"// Exported by Katana DevTools…(Swift source)"}
 /// {"type":"imported","count":40}
 /// {"type":"pinned","path":"todos[3].title","ids":[4,9]}
 /// {"type":"error","message":"item 3 is not recorded…","command":"diff"}
@@ -55,6 +56,7 @@
 /// {"token":"…","command":"pause"}
 /// {"token":"…","command":"resume"}
 /// {"token":"…","command":"export"}
+/// {"token":"…","command":"exportTest"}
 /// {"token":"…","command":"import","session":"{…the session file's text…}"}
 /// {"token":"…","command":"pin","path":"todos[3].title"}
 /// ```

@@ -7,6 +7,7 @@ enum DevToolsServerMessage: Sendable {
   case diff(id: Int, changes: [DevToolsChange])
   case state(id: Int, json: String)
   case exported(file: String)
+  case exportedTest(file: String)
   case imported(count: Int)
   case pinned(path: String, ids: [Int])
   case error(message: String, command: String?)
@@ -64,6 +65,9 @@ enum DevToolsServerMessage: Sendable {
         self.json = json
       case .exported(let file):
         type = "exported"
+        self.file = file
+      case .exportedTest(let file):
+        type = "exportedTest"
         self.file = file
       case .imported(let count):
         type = "imported"

@@ -41,6 +41,12 @@ package protocol DevToolsSource: AnyObject, Sendable {
   /// - Throws: ``DevToolsCommandError/encodingFailed(_:)``.
   func exportSession() throws(DevToolsCommandError) -> Data
 
+  /// The session as a Swift Testing source file that replays it into a `TestStore` and asserts
+  /// every recorded state (``DevTools/exportTest(named:)``).
+  ///
+  /// - Throws: ``DevToolsCommandError/exportTestFailed(_:)`` saying why.
+  func exportTest() throws(DevToolsCommandError) -> String
+
   /// Replays an exported session into the store: the recorded items are cleared, the session's
   /// initial state restored and its updaters dispatched in order (they are recorded as new
   /// items). Returns how many updaters were replayed.
@@ -156,6 +162,7 @@ package enum DevToolsCommandError: Error, Sendable, Hashable, CustomStringConver
   case invalidSession(String)
   case notAttached
   case invalidPath(String)
+  case exportTestFailed(String)
 
   package var description: String {
     switch self {
@@ -164,6 +171,7 @@ package enum DevToolsCommandError: Error, Sendable, Hashable, CustomStringConver
     case .encodingFailed(let reason): "the state could not be encoded as JSON: \(reason)"
     case .invalidSession(let reason): "not a session this app can replay: \(reason)"
     case .invalidPath(let path): "'\(path)' is not a state path (keys and indexes, like todos[3].title)"
+    case .exportTestFailed(let reason): "could not export a test: \(reason)"
     case .notAttached: "DevTools is not attached to a live store (it has not started yet, or it was released)"
     }
   }

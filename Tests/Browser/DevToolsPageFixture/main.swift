@@ -105,6 +105,8 @@ final class ScriptedSource: DevToolsSource {
 
   func exportSession() throws(DevToolsCommandError) -> Data { Data(Self.session.utf8) }
 
+  func exportTest() throws(DevToolsCommandError) -> String { "// Exported by Katana DevTools (fixture)\n" }
+
   func importSession(_ data: Data) throws(DevToolsCommandError) -> Int {
     guard data == Data(Self.session.utf8) else { throw .invalidSession("this file is not a session") }
     storage.withLock { storage in

@@ -110,6 +110,14 @@ final class FakeDevToolsSource: DevToolsSource {
     return Data(Self.sessionFile.utf8)
   }
 
+  /// What `exportTest()` returns.
+  static let testFile = "// Exported by Katana DevTools\nimport Testing\n"
+
+  func exportTest() throws(DevToolsCommandError) -> String {
+    calls.append("exportTest")
+    return Self.testFile
+  }
+
   func itemsChanging(path: String) throws(DevToolsCommandError) -> [Int] {
     calls.append("pin \(path)")
     guard JSONPath(path) != nil else { throw .invalidPath(path) }
