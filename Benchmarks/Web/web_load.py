@@ -31,7 +31,7 @@ TICK = re.compile(r"tick (\d+) @ (\d+)")
 async def client(uri, origin, ready, results):
     latencies, seen, last = [], 0, 0
     async with websockets.connect(uri, origin=origin, max_size=None) as socket:
-        await socket.send(json.dumps({"v": 1, "t": "viewport", "w": 800, "h": 600}))
+        await socket.send(json.dumps({"v": 2, "t": "viewport", "w": 800, "h": 600}))
         await socket.recv()
         ready.release()
         deadline = time.time() + seconds + 20

@@ -11,24 +11,24 @@ struct ClientMessageDecoderTests {
   @Test(
     "every event and the viewport are decoded",
     arguments: [
-      (#"{"v":1,"t":"viewport","w":1280,"h":720.5}"#, ClientMessage.viewport(Size(width: 1280, height: 720.5))),
-      (#"{"v":1,"t":"touch","n":3,"p":"down"}"#, .event(.touch(.touchDown), node: NodeID(rawValue: 3))),
-      (#"{"v":1,"t":"touch","n":3,"p":"up"}"#, .event(.touch(.touchUpInside), node: NodeID(rawValue: 3))),
-      (#"{"v":1,"t":"touch","n":3,"p":"upOutside"}"#, .event(.touch(.touchUpOutside), node: NodeID(rawValue: 3))),
-      (#"{"v":1,"t":"touch","n":3,"p":"cancel"}"#, .event(.touch(.touchCancel), node: NodeID(rawValue: 3))),
-      (#"{"v":1,"t":"touch","n":3,"p":"secondaryDown"}"#, .event(.touch(.secondaryTouchDown), node: NodeID(rawValue: 3))),
-      (#"{"v":1,"t":"touch","n":3,"p":"secondaryUp"}"#, .event(.touch(.secondaryTouchUpInside), node: NodeID(rawValue: 3))),
-      (#"{"v":1,"t":"key","n":4,"k":"f"}"#, .event(.key(KeyPress(.character("f"))), node: NodeID(rawValue: 4))),
-      (#"{"v":1,"t":"key","n":4,"k":"é","m":["alt"]}"#, .event(.key(KeyPress(.character("é"), modifiers: .alt)), node: NodeID(rawValue: 4))),
-      (#"{"v":1,"t":"key","n":4,"k":"ArrowUp","m":["shift","ctrl"]}"#, .event(.key(KeyPress(.up, modifiers: [.shift, .control])), node: NodeID(rawValue: 4))),
-      (#"{"v":1,"t":"key","n":4,"k":"Enter"}"#, .event(.key(KeyPress(.enter)), node: NodeID(rawValue: 4))),
-      (#"{"v":1,"t":"key","n":4,"k":"PageDown"}"#, .event(.key(KeyPress(.pageDown)), node: NodeID(rawValue: 4))),
-      (#"{"v":1,"t":"key","n":4,"k":"F12"}"#, .event(.key(KeyPress(.function(12))), node: NodeID(rawValue: 4))),
-      (#"{"v":1,"t":"text","n":5,"s":"Buy \"milk\""}"#, .event(.textInput("Buy \"milk\""), node: NodeID(rawValue: 5))),
-      (#"{"v":1,"t":"paste","n":5,"s":"a\nb"}"#, .event(.paste("a\nb"), node: NodeID(rawValue: 5))),
-      (#"{"v":1,"t":"row","n":6,"sec":0,"row":2}"#, .event(.tableRowTap(TableIndexPath(section: 0, row: 2)), node: NodeID(rawValue: 6))),
-      (#"{"v":1,"t":"scroll","n":6,"o":40.5}"#, .event(.tableDidScroll(offset: 40.5), node: NodeID(rawValue: 6))),
-      (#"{"v":1,"t":"navigate","ps":["/","/todos/3"]}"#, .navigate(paths: ["/", "/todos/3"])),
+      (#"{"v":2,"t":"viewport","w":1280,"h":720.5}"#, ClientMessage.viewport(Size(width: 1280, height: 720.5))),
+      (#"{"v":2,"t":"touch","n":3,"p":"down"}"#, .event(.touch(.touchDown), node: NodeID(rawValue: 3))),
+      (#"{"v":2,"t":"touch","n":3,"p":"up"}"#, .event(.touch(.touchUpInside), node: NodeID(rawValue: 3))),
+      (#"{"v":2,"t":"touch","n":3,"p":"upOutside"}"#, .event(.touch(.touchUpOutside), node: NodeID(rawValue: 3))),
+      (#"{"v":2,"t":"touch","n":3,"p":"cancel"}"#, .event(.touch(.touchCancel), node: NodeID(rawValue: 3))),
+      (#"{"v":2,"t":"touch","n":3,"p":"secondaryDown"}"#, .event(.touch(.secondaryTouchDown), node: NodeID(rawValue: 3))),
+      (#"{"v":2,"t":"touch","n":3,"p":"secondaryUp"}"#, .event(.touch(.secondaryTouchUpInside), node: NodeID(rawValue: 3))),
+      (#"{"v":2,"t":"key","n":4,"k":"f"}"#, .event(.key(KeyPress(.character("f"))), node: NodeID(rawValue: 4))),
+      (#"{"v":2,"t":"key","n":4,"k":"é","m":["alt"]}"#, .event(.key(KeyPress(.character("é"), modifiers: .alt)), node: NodeID(rawValue: 4))),
+      (#"{"v":2,"t":"key","n":4,"k":"ArrowUp","m":["shift","ctrl"]}"#, .event(.key(KeyPress(.up, modifiers: [.shift, .control])), node: NodeID(rawValue: 4))),
+      (#"{"v":2,"t":"key","n":4,"k":"Enter"}"#, .event(.key(KeyPress(.enter)), node: NodeID(rawValue: 4))),
+      (#"{"v":2,"t":"key","n":4,"k":"PageDown"}"#, .event(.key(KeyPress(.pageDown)), node: NodeID(rawValue: 4))),
+      (#"{"v":2,"t":"key","n":4,"k":"F12"}"#, .event(.key(KeyPress(.function(12))), node: NodeID(rawValue: 4))),
+      (#"{"v":2,"t":"text","n":5,"s":"Buy \"milk\""}"#, .event(.textInput("Buy \"milk\""), node: NodeID(rawValue: 5))),
+      (#"{"v":2,"t":"paste","n":5,"s":"a\nb"}"#, .event(.paste("a\nb"), node: NodeID(rawValue: 5))),
+      (#"{"v":2,"t":"row","n":6,"sec":0,"row":2}"#, .event(.tableRowTap(TableIndexPath(section: 0, row: 2)), node: NodeID(rawValue: 6))),
+      (#"{"v":2,"t":"scroll","n":6,"o":40.5}"#, .event(.tableDidScroll(offset: 40.5), node: NodeID(rawValue: 6))),
+      (#"{"v":2,"t":"navigate","ps":["/","/todos/3"]}"#, .navigate(paths: ["/", "/todos/3"])),
     ])
   func decodes(text: String, expected: ClientMessage) throws {
     #expect(try decoder.decode(text) == expected)
@@ -41,29 +41,29 @@ struct ClientMessageDecoderTests {
       ("[1,2]", .malformed("not a JSON object of the protocol")),
       (#"{"t":"touch"}"#, .malformed("not a JSON object of the protocol")),
       (#"{"v":"1","t":"touch"}"#, .malformed("bad field 'v'")),
-      (#"{"v":2,"t":"touch","n":1,"p":"up"}"#, .unsupportedVersion(2)),
-      (#"{"v":1,"t":"explode"}"#, .unknownType("explode")),
-      (#"{"v":1,"t":"touch","p":"up"}"#, .malformed("missing n")),
-      (#"{"v":1,"t":"touch","n":0,"p":"up"}"#, .invalidValue(field: "n")),
-      (#"{"v":1,"t":"touch","n":-4,"p":"up"}"#, .invalidValue(field: "n")),
-      (#"{"v":1,"t":"touch","n":1,"p":"sideways"}"#, .invalidValue(field: "p")),
-      (#"{"v":1,"t":"touch","n":1}"#, .malformed("touch needs p")),
-      (#"{"v":1,"t":"key","n":1,"k":"PageUpDown"}"#, .invalidValue(field: "k")),
-      (#"{"v":1,"t":"key","n":1,"k":"\u0007"}"#, .invalidValue(field: "k")),
-      (#"{"v":1,"t":"key","n":1,"k":"F25"}"#, .invalidValue(field: "k")),
-      (#"{"v":1,"t":"key","n":1,"k":"a","m":["hyper"]}"#, .invalidValue(field: "m")),
-      (#"{"v":1,"t":"row","n":1,"sec":-1,"row":0}"#, .invalidValue(field: "sec")),
-      (#"{"v":1,"t":"scroll","n":1,"o":-1}"#, .invalidValue(field: "o")),
-      (#"{"v":1,"t":"scroll","n":1,"o":1e300}"#, .invalidValue(field: "o")),
-      (#"{"v":1,"t":"viewport","w":0,"h":10}"#, .invalidValue(field: "w")),
-      (#"{"v":1,"t":"viewport","w":10,"h":1e9}"#, .invalidValue(field: "h")),
-      (#"{"v":1,"t":"viewport","w":10}"#, .malformed("viewport needs w and h")),
-      (#"{"v":1,"t":"navigate"}"#, .malformed("navigate needs ps")),
-      (#"{"v":1,"t":"navigate","ps":[]}"#, .invalidValue(field: "ps")),
-      (#"{"v":1,"t":"navigate","ps":["todos"]}"#, .invalidValue(field: "ps")),
-      (#"{"v":1,"t":"navigate","ps":["/a\u0000"]}"#, .invalidValue(field: "ps")),
-      (#"{"v":1,"t":"navigate","ps":"/"}"#, .malformed("bad field 'ps'")),
-      (#"{"v":1,"t":"touch","n":99999999999999999999,"p":"up"}"#, .malformed("not a JSON object of the protocol")),
+      (#"{"v":1,"t":"touch","n":1,"p":"up"}"#, .unsupportedVersion(1)),
+      (#"{"v":2,"t":"explode"}"#, .unknownType("explode")),
+      (#"{"v":2,"t":"touch","p":"up"}"#, .malformed("missing n")),
+      (#"{"v":2,"t":"touch","n":0,"p":"up"}"#, .invalidValue(field: "n")),
+      (#"{"v":2,"t":"touch","n":-4,"p":"up"}"#, .invalidValue(field: "n")),
+      (#"{"v":2,"t":"touch","n":1,"p":"sideways"}"#, .invalidValue(field: "p")),
+      (#"{"v":2,"t":"touch","n":1}"#, .malformed("touch needs p")),
+      (#"{"v":2,"t":"key","n":1,"k":"PageUpDown"}"#, .invalidValue(field: "k")),
+      (#"{"v":2,"t":"key","n":1,"k":"\u0007"}"#, .invalidValue(field: "k")),
+      (#"{"v":2,"t":"key","n":1,"k":"F25"}"#, .invalidValue(field: "k")),
+      (#"{"v":2,"t":"key","n":1,"k":"a","m":["hyper"]}"#, .invalidValue(field: "m")),
+      (#"{"v":2,"t":"row","n":1,"sec":-1,"row":0}"#, .invalidValue(field: "sec")),
+      (#"{"v":2,"t":"scroll","n":1,"o":-1}"#, .invalidValue(field: "o")),
+      (#"{"v":2,"t":"scroll","n":1,"o":1e300}"#, .invalidValue(field: "o")),
+      (#"{"v":2,"t":"viewport","w":0,"h":10}"#, .invalidValue(field: "w")),
+      (#"{"v":2,"t":"viewport","w":10,"h":1e9}"#, .invalidValue(field: "h")),
+      (#"{"v":2,"t":"viewport","w":10}"#, .malformed("viewport needs w and h")),
+      (#"{"v":2,"t":"navigate"}"#, .malformed("navigate needs ps")),
+      (#"{"v":2,"t":"navigate","ps":[]}"#, .invalidValue(field: "ps")),
+      (#"{"v":2,"t":"navigate","ps":["todos"]}"#, .invalidValue(field: "ps")),
+      (#"{"v":2,"t":"navigate","ps":["/a\u0000"]}"#, .invalidValue(field: "ps")),
+      (#"{"v":2,"t":"navigate","ps":"/"}"#, .malformed("bad field 'ps'")),
+      (#"{"v":2,"t":"touch","n":99999999999999999999,"p":"up"}"#, .malformed("not a JSON object of the protocol")),
     ])
   func refuses(text: String, expected: ClientMessageError) {
     #expect(throws: expected) { try decoder.decode(text) }
@@ -72,7 +72,7 @@ struct ClientMessageDecoderTests {
   @Test("messages above the cap are refused before parsing")
   func tooLarge() {
     let small = ClientMessageDecoder(maximumMessageBytes: 1024)
-    let text = #"{"v":1,"t":"text","n":1,"s":""# + String(repeating: "a", count: 2000) + #""}"#
+    let text = #"{"v":2,"t":"text","n":1,"s":""# + String(repeating: "a", count: 2000) + #""}"#
     #expect(throws: ClientMessageError.tooLarge(bytes: text.utf8.count, limit: 1024)) { try small.decode(text) }
   }
 
@@ -83,9 +83,9 @@ struct ClientMessageDecoderTests {
   func fuzz() {
     var random = SplitMix64(seed: 0x6B61_7461_6E61)
     let valid = [
-      #"{"v":1,"t":"viewport","w":1280,"h":720}"#, #"{"v":1,"t":"touch","n":3,"p":"up"}"#,
-      #"{"v":1,"t":"key","n":4,"k":"ArrowUp","m":["shift"]}"#, #"{"v":1,"t":"text","n":5,"s":"hello"}"#,
-      #"{"v":1,"t":"row","n":6,"sec":0,"row":2}"#, #"{"v":1,"t":"scroll","n":6,"o":40}"#,
+      #"{"v":2,"t":"viewport","w":1280,"h":720}"#, #"{"v":2,"t":"touch","n":3,"p":"up"}"#,
+      #"{"v":2,"t":"key","n":4,"k":"ArrowUp","m":["shift"]}"#, #"{"v":2,"t":"text","n":5,"s":"hello"}"#,
+      #"{"v":2,"t":"row","n":6,"sec":0,"row":2}"#, #"{"v":2,"t":"scroll","n":6,"o":40}"#,
     ].map { Array($0.utf8) }
     let alphabet = Array(#"{}[]",:0123456789-+.eE truefalsnul\"vtnpkmsrowh"#.utf8)
     var decoded = 0

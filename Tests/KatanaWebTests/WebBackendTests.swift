@@ -33,7 +33,7 @@ final class BackendHarness {
 
   /// The id of the first node created with `kind`.
   func node(_ kind: NativeViewKind) throws -> NodeID {
-    let op = try #require(try ops().first { $0[0] as? String == "c" && $0[2] as? String == kind.rawValue })
+    let op = try #require(try ops().first { createdKind($0) == kind.rawValue })
     return NodeID(rawValue: try #require(op[1] as? Int))
   }
 }
@@ -51,7 +51,7 @@ struct WebBackendTests {
   func mount() throws {
     let harness = BackendHarness()
     #expect(harness.sentMessages.count == 1)
-    let kinds = Set(try harness.ops().compactMap { $0[0] as? String == "c" ? $0[2] as? String : nil })
+    let kinds = Set(try harness.ops().compactMap(createdKind))
     #expect(kinds.isSuperset(of: ["label", "button", "textField", "table", "image"]))
     #expect(harness.backend.nodeCount == harness.renderer.mountedNodeCount)
   }
@@ -93,7 +93,7 @@ struct WebBackendTests {
     try harness.backend.deliver(.event(.tableRowTap(TableIndexPath(section: 0, row: 2)), node: try harness.node(.table)))
     await harness.renderer.settle()
     #expect(harness.store.state == TestState(count: 1, text: "milk", tappedRows: [2]))
-    let texts = try harness.ops().compactMap { ($0.last as? [String: Any])?["t"] as? String }
+    let texts = try harness.ops().compactMap(elementText)
     #expect(texts.contains("Count: 1"))
   }
 
@@ -108,8 +108,7 @@ struct WebBackendTests {
     #expect(harness.sentMessages.count > before)
     let labelFrames = try harness.ops().compactMap { op -> [Double]? in
       guard op[1] as? Int == label.rawValue else { return nil }
-      if op[0] as? String == "f" { return op.dropFirst(2).compactMap { $0 as? Double } }
-      return (op.last as? [String: Any])?["f"] as? [Double]
+      return elementFrame(op)
     }
     #expect(labelFrames.last == [0, 0, 800, 300])
   }

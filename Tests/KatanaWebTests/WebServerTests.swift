@@ -29,7 +29,7 @@ struct ServerFixture {
   /// Connects a page: opens the socket, reports a viewport, and returns the mount batch's ops.
   func openPage(width: Double = 400, height: Double = 300) async throws -> (TestWebSocketClient, [[Any]]) {
     let client = try await connect()
-    try await client.sendText(#"{"v":1,"t":"viewport","w":\#(width),"h":\#(height)}"#)
+    try await client.sendText(#"{"v":2,"t":"viewport","w":\#(width),"h":\#(height)}"#)
     let mount = try decodeMessage(Array(try await client.receiveText().utf8)).ops
     return (client, mount)
   }
@@ -50,13 +50,13 @@ struct ServerFixture {
 
 /// The id of the first node of `kind` created in `ops`.
 func nodeID(_ kind: String, in ops: [[Any]]) throws -> Int {
-  let op = try #require(ops.first { $0[0] as? String == "c" && $0[2] as? String == kind })
+  let op = try #require(ops.first { createdKind($0) == kind })
   return try #require(op[1] as? Int)
 }
 
 /// The texts (`t` props) a message's ops set.
 func texts(in message: String) throws -> [String] {
-  try decodeMessage(Array(message.utf8)).ops.compactMap { ($0.last as? [String: Any])?["t"] as? String }
+  try decodeMessage(Array(message.utf8)).ops.compactMap(elementText)
 }
 
 @Suite("Web server, over real sockets")
@@ -140,11 +140,11 @@ struct WebServerTests {
     let (first, firstMount) = try await fixture.openPage()
     let (second, secondMount) = try await fixture.openPage(width: 600, height: 400)
     #expect(try texts(in: String(decoding: MutationEncoder.encode([]), as: UTF8.self)).isEmpty)
-    #expect(firstMount.contains { ($0.last as? [String: Any])?["t"] as? String == "Count: 0" })
-    #expect(secondMount.contains { ($0.last as? [String: Any])?["t"] as? String == "Count: 0" })
+    #expect(firstMount.contains { elementText($0) == "Count: 0" })
+    #expect(secondMount.contains { elementText($0) == "Count: 0" })
     let button = try nodeID("button", in: firstMount)
-    try await first.sendText(#"{"v":1,"t":"touch","n":\#(button),"p":"down"}"#)
-    try await first.sendText(#"{"v":1,"t":"touch","n":\#(button),"p":"up"}"#)
+    try await first.sendText(#"{"v":2,"t":"touch","n":\#(button),"p":"down"}"#)
+    try await first.sendText(#"{"v":2,"t":"touch","n":\#(button),"p":"up"}"#)
     #expect(try texts(in: try await first.receiveText()).contains("Count: 1"))
     #expect(try texts(in: try await second.receiveText()).contains("Count: 1"))
     #expect(fixture.store.state.count == 1)
@@ -160,13 +160,13 @@ struct WebServerTests {
     let button = try nodeID("button", in: mount)
     let label = try nodeID("label", in: mount)
     try await client.sendText("not json")
-    try await client.sendText(#"{"v":1,"t":"touch","n":987654,"p":"up"}"#)
-    try await client.sendText(#"{"v":1,"t":"text","n":\#(button),"s":"x"}"#)
-    try await client.sendText(#"{"v":1,"t":"touch","n":\#(label),"p":"up"}"#)
+    try await client.sendText(#"{"v":2,"t":"touch","n":987654,"p":"up"}"#)
+    try await client.sendText(#"{"v":2,"t":"text","n":\#(button),"s":"x"}"#)
+    try await client.sendText(#"{"v":2,"t":"touch","n":\#(label),"p":"up"}"#)
     try await client.sendText(#"{"v":7,"t":"touch","n":\#(button),"p":"up"}"#)
     try await client.sendFrame(opcode: 0x2, payload: [1, 2, 3])
     // Messages are handled in order: once the valid tap's update arrives, the others were handled.
-    try await client.sendText(#"{"v":1,"t":"touch","n":\#(button),"p":"up"}"#)
+    try await client.sendText(#"{"v":2,"t":"touch","n":\#(button),"p":"up"}"#)
     #expect(try texts(in: try await client.receiveText()).contains("Count: 1"))
     #expect(fixture.store.state.count == 1)
     #expect(fixture.server.statistics.rejectedMessages == 6)
@@ -192,7 +192,7 @@ struct WebServerTests {
     let fixture = try await ServerFixture()
     let (client, mount) = try await fixture.openPage()
     let field = try nodeID("textField", in: mount)
-    let text = #"{"v":1,"t":"text","n":\#(field),"s":""# + String(repeating: "a", count: 70_000) + #""}"#
+    let text = #"{"v":2,"t":"text","n":\#(field),"s":""# + String(repeating: "a", count: 70_000) + #""}"#
     try await client.sendText(text)
     #expect(try await client.receiveClose() == 1009)
     #expect(fixture.store.state.text == "")
@@ -208,7 +208,7 @@ struct WebServerTests {
     try await client.sendFrame(opcode: 0x9, payload: Array("hello".utf8))
     let pong = try await client.receive()
     #expect(pong == TestWebSocketClient.Frame(opcode: 0xA, payload: Array("hello".utf8)))
-    let viewport = Array(#"{"v":1,"t":"viewport","w":400,"h":300}"#.utf8)
+    let viewport = Array(#"{"v":2,"t":"viewport","w":400,"h":300}"#.utf8)
     try await client.sendFrame(opcode: 0x1, payload: Array(viewport[..<10]), fin: false)
     try await client.sendFrame(opcode: 0x0, payload: Array(viewport[10..<20]), fin: false)
     try await client.sendFrame(opcode: 0x0, payload: Array(viewport[20...]))
@@ -243,7 +243,7 @@ struct WebServerTests {
     let frames = try await handler.makeFrames(for: client)
     // Each new width re-lays the page out: one batch each, eleven in all with the mount.
     for width in 100...110 {
-      let text = #"{"v":1,"t":"viewport","w":\#(width),"h":300}"#
+      let text = #"{"v":2,"t":"viewport","w":\#(width),"h":300}"#
       input.yield(WSFrame(fin: true, opcode: .text, mask: nil, payload: Data(text.utf8)))
     }
     input.finish()

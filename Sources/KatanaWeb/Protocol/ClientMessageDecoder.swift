@@ -7,14 +7,14 @@ import KatanaUI
 /// Messages are JSON objects with the protocol version `v` and a type `t`:
 ///
 /// ```json
-/// {"v":1,"t":"viewport","w":1280,"h":720}
-/// {"v":1,"t":"touch","n":12,"p":"up"}
-/// {"v":1,"t":"key","n":12,"k":"f","m":["shift"]}
-/// {"v":1,"t":"text","n":7,"s":"Buy milk"}
-/// {"v":1,"t":"paste","n":12,"s":"pasted text"}
-/// {"v":1,"t":"row","n":9,"sec":0,"row":3}
-/// {"v":1,"t":"scroll","n":9,"o":120}
-/// {"v":1,"t":"navigate","ps":["/","/todos/3"]}
+/// {"v":2,"t":"viewport","w":1280,"h":720}
+/// {"v":2,"t":"touch","n":12,"p":"up"}
+/// {"v":2,"t":"key","n":12,"k":"f","m":["shift"]}
+/// {"v":2,"t":"text","n":7,"s":"Buy milk"}
+/// {"v":2,"t":"paste","n":12,"s":"pasted text"}
+/// {"v":2,"t":"row","n":9,"sec":0,"row":3}
+/// {"v":2,"t":"scroll","n":9,"o":120}
+/// {"v":2,"t":"navigate","ps":["/","/todos/3"]}
 /// ```
 ///
 /// Touch phases `p`: `down`, `up` (a tap), `upOutside`, `cancel`, `secondaryDown`, `secondaryUp`

@@ -15,6 +15,10 @@ struct JSONWriter {
     bytes.append(value)
   }
 
+  mutating func append(_ other: [UInt8]) {
+    bytes.append(contentsOf: other)
+  }
+
   mutating func integer(_ value: Int) {
     bytes.append(contentsOf: String(value).utf8)
   }

@@ -3,16 +3,17 @@ import KatanaUI
 /// Writes an element's props as the compact JSON object the page's script reads.
 ///
 /// Only values that differ from the element's defaults are written (the script knows the
-/// defaults), except the frame, which is always present as `"f":[x,y,w,h]`. Keys:
+/// defaults). The frame and the text are not in the object: the op carries them (see
+/// ``MutationEncoder``), so that elements of one style share one object. Keys:
 ///
-/// - every element: `f` frame, `a` alpha, `bg` background, `cr` corner radius, `bw` border width,
+/// - every element: `a` alpha, `bg` background, `cr` corner radius, `bw` border width,
 ///   `bc` border colour, `clip` (0 when not clipping), `ui` (0 when not interactive);
-/// - label: `t` text, `tc` text colour, `fs` font size, `al` alignment (`c`, `r`, `j`),
+/// - label: `tc` text colour, `fs` font size, `al` alignment (`c`, `r`, `j`),
 ///   `lb` line breaking (`w` wraps, `t` truncates), `nl` number of lines;
-/// - button: `t`/`th` normal/highlighted title, `tc`/`thc` their colours, `img` image, `en` 0 when
-///   disabled;
+/// - button: `th` highlighted title, `tc`/`thc` normal/highlighted title colours, `img` image,
+///   `en` 0 when disabled;
 /// - image: `img` name, `tint` colour;
-/// - text field: `t` text, `ph` placeholder, `tc` text colour, `sec` 1 when secure, `en`;
+/// - text field: `ph` placeholder, `tc` text colour, `sec` 1 when secure, `en`;
 /// - table: `ch` content height, for tables that mount only their visible rows;
 /// - table row: `row` `[section,row]`, so a click on it reports its index path;
 /// - a navigation root (``/KatanaUI/NavigationLocationProps``): `nav`, `{"t":[titles],"p":[paths]}`
@@ -20,13 +21,19 @@ import KatanaUI
 ///
 /// Colours are `#rrggbb`, or `#rrggbbaa` when translucent.
 enum PropsEncoder {
+  /// The text the op carries: a label's text, a button's normal title, a text field's text.
+  static func text(of props: any NodeDescriptionProps) -> String? {
+    switch props {
+    case let label as LabelProps: label.text
+    case let button as ButtonProps: button.title(for: .normal)
+    case let field as TextFieldProps: field.text
+    default: nil
+    }
+  }
+
   static func write(_ props: any NodeDescriptionProps, into writer: inout JSONWriter) {
     writer.byte(UInt8(ascii: "{"))
     var first = true
-    writer.key("f", first: &first)
-    writer.byte(UInt8(ascii: "["))
-    writeFrameNumbers(props.frame, into: &writer)
-    writer.byte(UInt8(ascii: "]"))
     if props.alpha != 1 {
       writer.key("a", first: &first)
       writer.number(props.alpha)
@@ -140,7 +147,6 @@ enum PropsEncoder {
   private static func writeLabel(_ label: LabelProps, into writer: inout JSONWriter, first: inout Bool) {
     writeBox(label.backgroundColor, label.cornerRadius, label.borderWidth, label.borderColor, label.clipsToBounds,
       into: &writer, first: &first)
-    if !label.text.isEmpty { writeString("t", label.text, into: &writer, first: &first) }
     if label.textColor != .black { writeColor("tc", label.textColor, into: &writer, first: &first) }
     if label.fontSize != 17 { writeNumber("fs", label.fontSize, into: &writer, first: &first) }
     switch label.textAlignment {
@@ -160,7 +166,6 @@ enum PropsEncoder {
   private static func writeButton(_ button: ButtonProps, into writer: inout JSONWriter, first: inout Bool) {
     writeBox(button.backgroundColor, button.cornerRadius, button.borderWidth, button.borderColor, button.clipsToBounds,
       into: &writer, first: &first)
-    if let title = button.title(for: .normal) { writeString("t", title, into: &writer, first: &first) }
     if let title = button.titles[.highlighted], title != button.title(for: .normal) {
       writeString("th", title, into: &writer, first: &first)
     }
@@ -182,7 +187,6 @@ enum PropsEncoder {
   private static func writeTextField(_ field: TextFieldProps, into writer: inout JSONWriter, first: inout Bool) {
     writeBox(field.backgroundColor, field.cornerRadius, field.borderWidth, field.borderColor, true,
       into: &writer, first: &first)
-    writeString("t", field.text, into: &writer, first: &first)
     if !field.placeholder.isEmpty { writeString("ph", field.placeholder, into: &writer, first: &first) }
     if field.textColor != .black { writeColor("tc", field.textColor, into: &writer, first: &first) }
     if field.isSecure { writeFlag("sec", true, into: &writer, first: &first) }

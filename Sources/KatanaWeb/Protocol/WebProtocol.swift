@@ -4,7 +4,7 @@
 /// version is refused. See the article "Running KatanaUI apps in a browser" for the full shape.
 public enum WebProtocol {
   /// The protocol version this server speaks. It changes whenever a message changes shape.
-  public static let version = 1
+  public static let version = 2
 
   /// The path of the page.
   public static let pagePath = "/"

@@ -4,13 +4,13 @@ extension WebPage {
   static let script = #"""
     (() => {
       'use strict';
-      const VERSION = 1;
+      const VERSION = 2;
       const meta = document.querySelector('meta[name="katana-pixels-per-point"]');
       const scale = meta ? (parseFloat(meta.content) || 1) : 1;
       const root = document.getElementById('katana-root');
       const statusLine = document.getElementById('katana-status');
       const nodes = new Map();
-      const rootEntry = { id: 0, el: root, kind: 'container', content: root, offset: 0, count: 0, parent: null, props: {} };
+      const rootEntry = { id: 0, el: root, kind: 'container', content: root, offset: 0, count: 0, parent: null, props: {}, f: null };
       nodes.set(0, rootEntry);
       const touchedTables = new Set();
       const stats = { batches: 0, lastBatchMs: 0, maxBatchMs: 0, lastLayoutMs: 0, messages: 0, bytes: 0 };
@@ -19,6 +19,8 @@ extension WebPage {
       const measuresLayout = location.hash === '#measure';
       let socket = null;
       let rootNode = 0;
+      // The props objects of the message being applied; ops name them by index.
+      let propsTable = [];
       let pressed = null;
 
       const px = (value) => (value * scale) + 'px';
@@ -30,13 +32,13 @@ extension WebPage {
 
       // MARK: Applying mutation batches
 
-      function create(id, kind, props) {
+      function create(id, kind, f, props, text) {
         let el;
         if (kind === 'button') { el = document.createElement('button'); el.type = 'button'; }
         else if (kind === 'textField') { el = document.createElement('input'); el.type = 'text'; }
         else el = document.createElement('div');
         // Labels, buttons and images have no children: their text is the element's own text.
-        const node = { id, el, kind, content: el, offset: 0, count: 0, parent: null, props: {}, text: '' };
+        const node = { id, el, kind, content: el, offset: 0, count: 0, parent: null, props: {}, f: null, text: '' };
         // The element knows its node through a script property, not a `data-` attribute: an
         // attribute per element is measurable work for the browser in a 10,000-element mount.
         el.katanaNode = node;
@@ -57,7 +59,8 @@ extension WebPage {
           });
         }
         nodes.set(id, node);
-        setProps(node, props);
+        setProps(node, props, f, text);
+        return node;
       }
 
       function setText(node, text) {
@@ -78,8 +81,8 @@ extension WebPage {
       }
 
       function setFrame(node, f) {
-        const old = node.props.f;
-        node.props.f = f;
+        const old = node.f;
+        node.f = f;
         if (node.parent) paint(node, old);
         if (node.parent && node.parent.kind === 'table') touchedTables.add(node.parent.el);
       }
@@ -100,8 +103,8 @@ extension WebPage {
         let x = f[0], y = f[1];
         for (let n = node.parent; n !== rootEntry; n = n.parent) {
           // Not attached to the page yet, or inside a table, which scrolls: drawn as usual.
-          if (!n || n.kind === 'table' || !n.props.f) return false;
-          x += n.props.f[0]; y += n.props.f[1];
+          if (!n || n.kind === 'table' || !n.f) return false;
+          x += n.f[0]; y += n.f[1];
         }
         const left = x * scale, top = y * scale;
         return left + f[2] * scale <= 0 || top + f[3] * scale <= 0 || left >= viewWidth || top >= viewHeight;
@@ -110,7 +113,7 @@ extension WebPage {
       // Writes the element's inline style and classes from its node, or culls it. `old` is the
       // frame before a change: when a container moves, what it holds moves in or out of view.
       function paint(node, old) {
-        const el = node.el, f = node.props.f || [0, 0, 0, 0];
+        const el = node.el, f = node.f || [0, 0, 0, 0];
         if (outsideWindow(node, f)) {
           if (!node.off) { el.style.cssText = ''; node.off = true; }
           const classes = node.classes + ' k-off';
@@ -129,33 +132,31 @@ extension WebPage {
         for (const el of container.querySelectorAll('.k')) {
           const node = el.katanaNode;
           if (!node || !CULLED_KINDS.has(node.kind) || !node.parent) continue;
-          if (outsideWindow(node, node.props.f || [0, 0, 0, 0]) !== !!node.off) paint(node);
+          if (outsideWindow(node, node.f || [0, 0, 0, 0]) !== !!node.off) paint(node);
         }
       }
 
       const textAlign = { c: 'center', r: 'right', j: 'justify' };
 
-      // Props are complete on every create and update, so the element's whole inline style and
-      // class list are written at once: one style parse per element instead of one per property.
-      function setProps(node, p) {
-        const el = node.el;
-        const old = node.props.f;
-        node.props = p;
-        const f = p.f || [0, 0, 0, 0];
-        const height = f[3] * scale;
-        // The frame is written by `paint`, with this.
+      // The inline style (besides the frame) and class list an element of `kind` with props `p`
+      // and a frame `height` CSS pixels tall gets. They depend on nothing else, so they are
+      // worked out once per props object of a message and height: the thousand labels of one
+      // style in a mount share one result.
+      function look(kind, p, height) {
+        const key = kind + ' ' + height;
+        const cached = p.looks && p.looks.get(key);
+        if (cached) return cached;
         let css = '';
-        let classes = 'k k-' + node.kind;
+        let classes = 'k k-' + kind;
         if (p.a !== undefined) css += 'opacity:' + p.a + ';';
         if (p.bg) css += 'background-color:' + p.bg + ';';
-        else if (node.kind === 'textField') css += 'background-color:#fff;';
+        else if (kind === 'textField') css += 'background-color:#fff;';
         if (p.cr) css += 'border-radius:' + px(p.cr) + ';';
         if (p.bw) css += 'border:' + px(p.bw) + ' solid ' + (p.bc || 'transparent') + ';';
         if (p.ui === 0) css += 'pointer-events:none;';
-        if (p.clip !== 0 && node.kind !== 'table') classes += ' k-clip';
-        switch (node.kind) {
+        if (p.clip !== 0 && kind !== 'table') classes += ' k-clip';
+        switch (kind) {
           case 'label': {
-            setText(node, p.t || '');
             const lines = p.nl === undefined ? 1 : Math.max(1, p.nl);
             const wraps = p.lb === 'w' || lines !== 1;
             css += textStyle(p.fs, height / lines, p.tc);
@@ -166,17 +167,40 @@ extension WebPage {
             if (p.lb === 't') classes += ' k-truncate';
             break;
           }
+          case 'button': case 'textField': css += textStyle(undefined, height, p.tc); break;
+          case 'image': {
+            css += 'line-height:' + height + 'px;';
+            if (p.tint) css += 'color:' + p.tint + ';';
+            break;
+          }
+        }
+        const result = { css, classes };
+        if (!p.looks) Object.defineProperty(p, 'looks', { value: new Map() });
+        p.looks.set(key, result);
+        return result;
+      }
+
+      // Props are complete on every create and update, so the element's whole inline style and
+      // class list are written at once: one style parse per element instead of one per property.
+      // `p` may be shared with other elements of the message: it is never changed.
+      function setProps(node, p, f, text) {
+        const el = node.el;
+        const old = node.f;
+        node.props = p;
+        node.f = f;
+        const height = f[3] * scale;
+        // The frame is written by `paint`, with this.
+        const { css, classes } = look(node.kind, p, height);
+        switch (node.kind) {
+          case 'label': setText(node, text); break;
           case 'button': {
-            setText(node, p.t || '');
-            css += textStyle(undefined, height, p.tc);
+            setText(node, text);
             el.disabled = p.en === 0;
             break;
           }
           case 'image': {
             setText(node, p.img || '');
             el.title = p.img || '';
-            css += 'line-height:' + height + 'px;';
-            if (p.tint) css += 'color:' + p.tint + ';';
             break;
           }
           case 'textField': {
@@ -184,7 +208,6 @@ extension WebPage {
             // before its latest keystrokes. Writing that older text into the field would eat the
             // keystrokes still on their way, so the field only takes the store's text when the
             // store has caught up, or when the text is not an echo of typing (the app changed it).
-            const text = p.t || '';
             const sent = el.sentTexts;
             const echoed = sent.indexOf(text);
             if (echoed >= 0) {
@@ -199,7 +222,6 @@ extension WebPage {
             el.placeholder = p.ph || '';
             el.type = p.sec ? 'password' : 'text';
             el.disabled = p.en === 0;
-            css += textStyle(undefined, height, p.tc);
             break;
           }
           case 'table': touchedTables.add(el); break;
@@ -278,8 +300,16 @@ extension WebPage {
         for (const op of ops) {
           const node = nodes.get(op[1]);
           switch (op[0]) {
-            case 'c': create(op[1], op[2], op[3]); break;
-            case 'u': if (node) setProps(node, op[2]); break;
+            case 'n': {
+              // Create and insert: `["n",id,kind,parent,index,x,y,w,h,props,text?]`.
+              const created = create(op[1], op[2], [op[5], op[6], op[7], op[8]], propsTable[op[9]] || {}, op[10] || '');
+              const parent = nodes.get(op[3]);
+              if (parent) place(created, parent, op[4]);
+              if (op[3] === 0) rootNode = op[1];
+              break;
+            }
+            case 'c': create(op[1], op[2], [op[3], op[4], op[5], op[6]], propsTable[op[7]] || {}, op[8] || ''); break;
+            case 'u': if (node) setProps(node, propsTable[op[6]] || {}, [op[2], op[3], op[4], op[5]], op[7] || ''); break;
             case 'i': case 'm': {
               const parent = nodes.get(op[2]);
               if (node && parent) place(node, parent, op[3]);
@@ -309,7 +339,9 @@ extension WebPage {
         const started = performance.now();
         const message = JSON.parse(text);
         if (message.v !== VERSION) { statusLine.textContent = 'Unsupported protocol version ' + message.v; return; }
+        propsTable = message.s || [];
         applyOps(message.m || []);
+        propsTable = [];
         layOutTables();
         if (measuresLayout) {
           void root.getBoundingClientRect().width;
