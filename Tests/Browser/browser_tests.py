@@ -978,6 +978,7 @@ def todos_export_test(browser, binary, folder):
         not_replayed = re.findall(r"^// - ([\w.<>]+)", source, re.MULTILINE)
         check(source.startswith("// Exported by Katana DevTools") and "import TodosCore" in source
               and not_replayed == ["TodosCore.TodoActions.EditDraft", "TodosCore.TodoActions.SubmitDraft",
+                                   "TodosCore.TodoActions.ClearSubmittedDraft",
                                    "KatanaPersistence.History<TodosCore.TodosState>.Undo"]
               and source.count("await store.dispatch(SetRecordedState(") == 2,
               f"Todos + DevTools: the exported test lists what it does not replay at the top ({not_replayed})")

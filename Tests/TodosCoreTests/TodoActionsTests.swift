@@ -57,10 +57,20 @@ struct TodoActionsTests {
       $0.items = [TodoItem(id: 1, title: "milk")]
       $0.nextID = 2
     }
-    await store.receive(TodoActions.EditDraft("")) { $0.draft = "" }
+    await store.receive(TodoActions.ClearSubmittedDraft(submitted: "  milk ")) { $0.draft = "" }
     await store.dispatch(TodoActions.EditDraft("   ")) { $0.draft = "   " }
     try await store.dispatch(TodoActions.SubmitDraft()).value
     await store.finish()
+  }
+
+  @Test("text typed between an add and the field's clearing stays in the field")
+  func typingBeforeTheClear() {
+    var state = TodosState()
+    state.draft = "eggs"
+    TodoActions.ClearSubmittedDraft(submitted: "milk").updateState(&state)
+    #expect(state.draft == "eggs")
+    TodoActions.ClearSubmittedDraft(submitted: "eggs").updateState(&state)
+    #expect(state.draft == "")
   }
 
   @Test("command-line adds and completions refuse bad input with a typed error and change nothing")

@@ -78,6 +78,16 @@ public enum TodoActions {
     }
   }
 
+  /// Empties the field after its text was added, unless the user typed since: text typed
+  /// between the add and this update stays in the field.
+  public struct ClearSubmittedDraft: StateUpdater, Equatable {
+    public var submitted: String
+    public init(submitted: String) { self.submitted = submitted }
+    public func updateState(_ state: inout TodosState) {
+      if state.draft == submitted { state.draft = "" }
+    }
+  }
+
   // MARK: Side effects
 
   /// Adds the draft as an item and empties the field; a blank draft is ignored (the user pressed
@@ -85,9 +95,11 @@ public enum TodoActions {
   public struct SubmitDraft: SideEffect {
     public init() {}
     public func sideEffect(_ context: SideEffectContext<TodosState, AppDependencies>) async throws {
-      guard let title = try? context.dependencies.listManager.title(from: context.getState().draft) else { return }
+      let draft = context.getState().draft
+      guard let title = try? context.dependencies.listManager.title(from: draft) else { return }
       try await context.dispatch(Add(title: title)).value
-      try await context.dispatch(EditDraft("")).value
+      // Not `EditDraft("")`: a fast typist's next item may already be in the field.
+      try await context.dispatch(ClearSubmittedDraft(submitted: draft)).value
     }
   }
 
