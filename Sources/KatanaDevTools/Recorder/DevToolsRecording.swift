@@ -92,8 +92,14 @@ final class DevToolsRecording: Sendable {
     let end = MonotonicTime.now()
     let error: (any Error)?
     if case .failed(let failure) = outcome { error = failure } else { error = nil }
-    let (seconds, attoseconds) = event.queueWait.components
-    let queueWait = seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
+    // Most items did not wait (they ran inline): skip `components`' 128-bit arithmetic for them.
+    let queueWait: Int64
+    if event.queueWait == .zero {
+      queueWait = 0
+    } else {
+      let (seconds, attoseconds) = event.queueWait.components
+      queueWait = seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
+    }
     let parent = event.parent.flatMap { InstrumentationToken.from($0)?.id }.flatMap { $0 > 0 ? $0 : nil }
     let isJump = event.kind == .stateUpdater && ObjectIdentifier(type(of: event.item)) == jumpType
     let observers = storage.withLock { storage -> [AsyncStream<Void>.Continuation]? in
