@@ -31,12 +31,18 @@ final class LoggedTypes: Sendable {
   /// The entry of `item`'s dynamic type, `type`.
   func entry(of item: any Dispatchable, type: any Dispatchable.Type) -> Entry {
     let key = ObjectIdentifier(type)
-    let known = cache.withLock { cache -> Entry? in
-      if cache.lastType == key, let last = cache.last { return last }
-      guard let entry = cache.entries[key] else { return nil }
+    // The entry leaves the lock through a captured local: returned as the lock's (generic)
+    // result, the optional struct was copied twice through run-time value witnesses.
+    var known: Entry?
+    cache.withLock { cache in
+      if cache.lastType == key, let last = cache.last {
+        known = last
+        return
+      }
+      guard let entry = cache.entries[key] else { return }
       cache.lastType = key
       cache.last = entry
-      return entry
+      known = entry
     }
     if let known { return known }
     // Once per type: reflection and three dynamic casts.
