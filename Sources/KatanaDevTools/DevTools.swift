@@ -66,7 +66,8 @@ public final class DevTools<S: State & Codable>: Sendable {
   /// The store's `devTools:` initialiser installs it and calls ``bind(to:)``; use these two only
   /// to attach DevTools to a store made with another initialiser.
   public func instrumentation(wrapping inner: (any DispatchInstrumentation)?) -> any DispatchInstrumentation {
-    DevToolsInstrumentation(recording: recording, inner: inner)
+    guard let inner else { return DevToolsInstrumentation(recording: recording) }
+    return ChainedDevToolsInstrumentation(recording: recording, inner: inner)
   }
 
   /// Connects DevTools to `store` held weakly, for time travel, import and the state of items

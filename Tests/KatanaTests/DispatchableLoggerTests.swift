@@ -68,4 +68,24 @@ struct DispatchableLoggerTests {
     #expect(lines.values.count == 1)
     #expect(lines.values.first?.contains(Self.name(Touch.self)) == true)
   }
+
+  @Test("interleaved item types each get their own line, and a blocked type stays silent between them")
+  func interleavedTypesKeepTheirLines() async throws {
+    let lines = Recorder<String>()
+    let store = await makeReadyStore(interceptors: [
+      DispatchableLogger.interceptor(blackList: [AddUser.self], sink: { lines.append($0) })
+    ])
+
+    // The logger remembers each type's line; runs of one type and switches between types (and
+    // back) must all name the item actually handled.
+    let items: [any Dispatchable] = [AddTodo(), AddTodo(), Touch(), AddUser(), AddTodo(), Touch(), AddUser(), Touch()]
+    for item in items { _ = try await store.anyDispatch(item).value }
+    await lines.wait("every line is logged") { $0.count >= 6 }
+
+    let expected: [any Dispatchable.Type] = [AddTodo.self, AddTodo.self, Touch.self, AddTodo.self, Touch.self, Touch.self]
+    #expect(lines.values.count == expected.count)
+    for (line, type) in zip(lines.values, expected) {
+      #expect(line == "[Dispatchable]: " + Self.name(type))
+    }
+  }
 }

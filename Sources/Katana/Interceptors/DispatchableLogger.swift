@@ -1,5 +1,3 @@
-import KatanaSupport
-
 /// A ready-made interceptor that writes one line for each item the store handled.
 ///
 /// ```swift
@@ -27,22 +25,20 @@ public enum DispatchableLogger {
     blackList: [any Dispatchable.Type] = [],
     sink: @escaping @Sendable (String) -> Void = { print($0) }
   ) -> StoreInterceptor {
-    let blocked = Set(blackList.map { ObjectIdentifier($0) })
-    let lines = TypeNameCache(prefix: "[Dispatchable]: ")
+    let types = LoggedTypes(prefix: "[Dispatchable]: ", blackList: blackList)
     return { _ in
       { next in
         { item in
           try next(item)
-          let type = type(of: item)
-          guard !blocked.contains(ObjectIdentifier(type)) else { return }
-          guard let run = SideEffectRun.current, DispatchKind(of: item) != .stateUpdater else {
-            return sink(lines.name(of: type))
-          }
+          let entry = types.entry(of: item, type: type(of: item))
+          guard let line = entry.line else { return }
+          // An updater was handled by `next`; the task-local run is read only for side effects.
+          guard !entry.isStateUpdater, let run = SideEffectRun.current else { return sink(line) }
           run.whenHandled { outcome in
             switch outcome {
-            case .success: sink(lines.name(of: type))
+            case .success: sink(line)
             // Cancelled (cancel in flight, `cancel(id:)`, `DispatchTask.cancel()`): said so.
-            case .failure(let error) where error is CancellationError: sink(lines.name(of: type) + " (cancelled)")
+            case .failure(let error) where error is CancellationError: sink(line + " (cancelled)")
             case .failure: break
             }
           }

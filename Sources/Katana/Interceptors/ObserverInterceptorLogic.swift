@@ -10,19 +10,22 @@ final class ObserverInterceptorLogic: Sendable {
   private let observers = LockedValue<[NotificationObserverToken]>([])
   /// Whether any entry reacts to state changes (then every updater is of interest).
   private let watchesStateChanges: Bool
-  /// The item types `onDispatch` entries react to.
-  private let watchedTypes: Set<ObjectIdentifier>
+  /// The item types `onDispatch` entries react to, each once. An array: an observer lists a
+  /// handful of types, and comparing a few identifiers costs less than hashing one.
+  private let watchedTypes: [ObjectIdentifier]
 
   init(context: any AnySideEffectContext, items: [ObserverInterceptor.ObserverType], notificationCenter: NotificationCenter) {
     self.context = context
     self.items = items
     self.notificationCenter = notificationCenter
     var watchesStateChanges = false
-    var watchedTypes: Set<ObjectIdentifier> = []
+    var watchedTypes: [ObjectIdentifier] = []
     for entry in items {
       switch entry {
       case .onStateChange: watchesStateChanges = true
-      case .onDispatch(let type, _): watchedTypes.insert(ObjectIdentifier(type))
+      case .onDispatch(let type, _) where !watchedTypes.contains(ObjectIdentifier(type)):
+        watchedTypes.append(ObjectIdentifier(type))
+      case .onDispatch: break
       case .onStart, .onNotification: break
       }
     }
@@ -32,7 +35,11 @@ final class ObserverInterceptorLogic: Sendable {
 
   /// Whether some entry may react to `item`: the interceptor skips reading the state otherwise.
   func reacts(to item: any Dispatchable) -> Bool {
-    (watchesStateChanges && DispatchKind(of: item) == .stateUpdater) || watchedTypes.contains(ObjectIdentifier(type(of: item)))
+    if watchesStateChanges, DispatchKind(of: item) == .stateUpdater { return true }
+    guard !watchedTypes.isEmpty else { return false }
+    let type = ObjectIdentifier(type(of: item))
+    for watched in watchedTypes where watched == type { return true }
+    return false
   }
 
   deinit {

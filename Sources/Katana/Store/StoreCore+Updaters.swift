@@ -411,7 +411,7 @@ extension StoreCore {
   ///   - callSite: where it was dispatched.
   @inlinable
   func runUpdaterChain(
-    _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: ContinuousClock.Instant? = nil,
+    _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: DispatchInstant? = nil,
     parent: (any Sendable)? = nil, callSite: DispatchCallSite?
   ) -> (any Error)? {
     guard isInstrumented else {
@@ -431,12 +431,12 @@ extension StoreCore {
   /// uninstrumented path stays small.
   @inlinable @inline(never)
   func runInstrumentedUpdaterChain(
-    _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: ContinuousClock.Instant?,
+    _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: DispatchInstant?,
     parent: (any Sendable)?, callSite: DispatchCallSite?
   ) -> (any Error)? {
     guard let instrumentation else { return nil }
     let event = DispatchEvent(
-      item: item, kind: .stateUpdater, queueWait: dispatchedAt.map { .now - $0 } ?? .zero,
+      item: item, kind: .stateUpdater, queueWait: dispatchedAt?.elapsed ?? .zero,
       parent: parent ?? InstrumentationScope.parent, callSite: callSite)
     let token = instrumentation.dispatchWillBegin(event)
     var failure: (any Error)?

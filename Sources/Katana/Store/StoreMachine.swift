@@ -549,7 +549,7 @@ struct QueuedUpdater: Sendable {
   @usableFromInline let item: any Dispatchable
   @usableFromInline let completion: DispatchCompletion
   /// When it was dispatched; read only by instrumentation, so `nil` (no clock read) without it.
-  @usableFromInline let dispatchedAt: ContinuousClock.Instant?
+  @usableFromInline let dispatchedAt: DispatchInstant?
   /// The instrumentation token of who dispatched it (a side effect, or the updater whose
   /// interceptors did); kept only with instrumentation.
   @usableFromInline var parent: (any Sendable)?

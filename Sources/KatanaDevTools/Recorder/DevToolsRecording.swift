@@ -1,4 +1,3 @@
-import DequeModule
 public import Katana
 import KatanaSupport
 
@@ -15,7 +14,7 @@ import KatanaSupport
 @usableFromInline
 final class DevToolsRecording: Sendable {
   struct Storage: Sendable {
-    var items = Deque<RecordedItem>()
+    var items: RecordRing
     var nextID = 1
     var nextSequence = 1
     var dropped = 0
@@ -40,11 +39,12 @@ final class DevToolsRecording: Sendable {
   let capacity: Int
   /// The type of DevTools' own jump updater, left out of the list.
   private let jumpType: ObjectIdentifier
-  let storage = LockedValue(Storage())
+  let storage: LockedValue<Storage>
 
   init(capacity: Int, jumpType: any Any.Type) {
     self.capacity = max(1, capacity)
     self.jumpType = ObjectIdentifier(jumpType)
+    storage = LockedValue(Storage(items: RecordRing(capacity: capacity)))
   }
 
   deinit {
@@ -92,8 +92,14 @@ final class DevToolsRecording: Sendable {
     let end = MonotonicTime.now()
     let error: (any Error)?
     if case .failed(let failure) = outcome { error = failure } else { error = nil }
-    let (seconds, attoseconds) = event.queueWait.components
-    let queueWait = seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
+    // Most items did not wait (they ran inline): skip `components`' 128-bit arithmetic for them.
+    let queueWait: Int64
+    if event.queueWait == .zero {
+      queueWait = 0
+    } else {
+      let (seconds, attoseconds) = event.queueWait.components
+      queueWait = seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
+    }
     let parent = event.parent.flatMap { InstrumentationToken.from($0)?.id }.flatMap { $0 > 0 ? $0 : nil }
     let isJump = event.kind == .stateUpdater && ObjectIdentifier(type(of: event.item)) == jumpType
     let observers = storage.withLock { storage -> [AsyncStream<Void>.Continuation]? in
@@ -118,15 +124,12 @@ final class DevToolsRecording: Sendable {
         id = storage.nextID
         storage.nextID += 1
       }
-      if storage.items.count >= capacity {
-        storage.items.removeFirst()
-        storage.dropped += 1
-      }
-      storage.items.append(
+      let dropped = storage.items.append(
         RecordedItem(
           id: id, sequence: storage.nextSequence, item: event.item, kind: event.kind, parent: parent,
           queueWait: queueWait, duration: end >= start ? end - start : 0, end: end, error: error,
           callSite: event.callSite, states: states))
+      if dropped { storage.dropped += 1 }
       storage.nextSequence += 1
       return storage.observers.isEmpty ? nil : Array(storage.observers.values)
     }
