@@ -20,8 +20,8 @@ extension StoreCore {
     }.erased()
   }
 
-  /// Starts a side effect now (its chain on this thread, its body in a task), or holds it until
-  /// the store is ready.
+  /// Starts a side effect now (its chain on this thread, its body in a task), or puts it in line
+  /// behind the initializer.
   func launch(
     _ item: any Dispatchable, kind: DispatchKind, callSite: DispatchCallSite? = nil, body: @escaping SideEffectBody
   ) -> DispatchTask<any Sendable> {
@@ -32,21 +32,22 @@ extension StoreCore {
     let decision = machine.withLockUnlessOwned { machine in
       // Launched by an interceptor of a running updater chain: that updater is the parent.
       if isInstrumented, let token = parentOnChainThread(machine, thread: thread) { parent = token }
-      let heldParent = parent
+      let waitingParent = parent
       return machine.launchSideEffect {
-        HeldItem(
-          run: { [self] in
-            guard completion.markStarted(willStartTask: true) else { return }  // cancelled while held
+        LineEntry(
+          item: item, completion: completion,
+          turn: .run { [self] in
+            guard completion.markStarted(willStartTask: true) else { return }  // cancelled while in line
             self.cancelInFlight(item, completion: completion)  // cancel in flight: Store+Cancellation.swift
-            switch self.machine.withLock({ $0.heldSideEffectStart() }) {
+            switch self.machine.withLock({ $0.sideEffectStart() }) {
             case .start(let dependencies, let chain):
               self.start(
                 item, kind: kind, body: body, dependencies: dependencies, chain: chain,
-                completion: completion, dispatchedAt: dispatchedAt, parent: heldParent, callSite: callSite)
-            case .held, .released:
+                completion: completion, dispatchedAt: dispatchedAt, parent: waitingParent, callSite: callSite)
+            case .queued, .released:
               completion.fail(KatanaError.storeReleased(item.debugDescription))
             }
-          }, completion: completion, item: item)
+          })
       }
     }
     switch decision {
@@ -60,7 +61,7 @@ extension StoreCore {
       start(
         item, kind: kind, body: body, dependencies: dependencies, chain: chain,
         completion: completion, dispatchedAt: dispatchedAt, parent: parent, callSite: callSite)
-    case .held?:
+    case .queued?:
       break
     }
     return DispatchTask(storage: .pending(completion), item: item, dispatcher: self)
