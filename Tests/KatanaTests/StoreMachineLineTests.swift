@@ -38,19 +38,17 @@ struct StoreMachineLineTests {
     }
     #expect(machine.phaseName == "running(1, 2)")
     for expected in completions {
-      guard case .run(let entry, _) = machine.next() else {
+      guard let entry = machine.next().next else {
         Issue.record("the queued item does not run next")
         return
       }
       #expect(entry.completion.machine === expected.machine)
       #expect(machine.lineRunner == 1, "the same thread keeps the line while it runs what waits")
     }
-    guard case .free(let wake, let waiters, let becameReady) = machine.next() else {
-      Issue.record("the line is not let go once empty")
-      return
-    }
-    #expect(wake.isEmpty && waiters.isEmpty)
-    #expect(!becameReady, "it was ready already")
+    let step = machine.next()
+    #expect(step.next == nil, "the line is let go once empty")
+    #expect(step.wake.isEmpty)
+    #expect(!step.becameReady, "it was ready already")
     #expect(machine.phaseName == "ready")
     guard case .claimed = machine.claimChain(thread: 2) else {
       Issue.record("the freed line cannot be claimed")
@@ -125,9 +123,11 @@ struct StoreMachineLineTests {
     // Limit + 1 wait; the waiter wakes once no more than half the limit do.
     var woken = 0
     var ran = 0
-    while case .run(_, let wake) = machine.next() {
+    while true {
+      let step = machine.next()
+      guard step.next != nil else { break }
       ran += 1
-      woken += wake.count
+      woken += step.wake.count
       if woken == 1 {
         #expect(machine.phaseName == "running(1, \(Machine.backlogLimit / 2))", "woken at half, not before")
         break
@@ -148,16 +148,9 @@ struct StoreMachineLineTests {
     _ = machine.enqueueUpdater(Self.entry(), thread: 3)
     var woken = 0
     while true {
-      switch machine.next() {
-      case .run(_, let wake):
-        woken += wake.count
-        continue
-      case .free(let wake, _, _):
-        woken += wake.count
-      case .released:
-        Issue.record("released")
-      }
-      break
+      let step = machine.next()
+      woken += step.wake.count
+      if step.next == nil { break }
     }
     #expect(woken == 2)
     #expect(machine.phaseName == "ready")
@@ -172,7 +165,7 @@ struct StoreMachineLineTests {
     }
     _ = machine.enqueueUpdater(Self.entry(), thread: 2)
     let dropped = machine.release()
-    guard case .running(let line) = dropped.phase else {
+    guard case .held(let line) = dropped.phase, !line.isInitializer else {
       Issue.record("the running line is not handed back")
       return
     }

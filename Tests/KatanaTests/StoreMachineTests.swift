@@ -26,10 +26,8 @@ struct StoreMachineTests {
     machine.dependencies = dependencies
     let installed = machine.install(chains, runner: 1)
     #expect(installed)
-    guard case .free(_, _, becameReady: true) = machine.next() else {
-      Issue.record("a machine with an empty line becomes ready at the first `next`")
-      return machine
-    }
+    let step = machine.next()
+    #expect(step.next == nil && step.becameReady, "a machine with an empty line becomes ready at the first `next`")
     return machine
   }
 
@@ -103,12 +101,13 @@ struct StoreMachineTests {
     let installedTwice = machine.install(Self.chains, runner: 8)
     #expect(!installedTwice, "the chains are installed once")
     for expected in completions {
-      guard case .run(let entry, let wake) = machine.next() else {
+      let step = machine.next()
+      guard let entry = step.next else {
         Issue.record("the line is not handed over item by item")
         return
       }
       #expect(entry.completion.machine === expected.machine, "in dispatch order")
-      #expect(wake.isEmpty)
+      #expect(step.wake.isEmpty && !step.becameReady)
       // Dispatched while the line is handed over: behind what waits already.
       if expected.machine === completions[0].machine {
         guard case .mustWait = machine.applyIfFree({ $0.count += 1 }) else {
@@ -118,14 +117,12 @@ struct StoreMachineTests {
       }
     }
     #expect(machine.phaseName == "initializing(0)", "not ready while the last item is handled")
-    guard case .free(let wake, let waiters, let becameReady) = machine.next() else {
-      Issue.record("the initializer does not let go of an empty line")
-      return
-    }
-    readinessWaiters = waiters.count
-    #expect(wake.isEmpty)
+    let last = machine.next()
+    #expect(last.next == nil, "the initializer lets go of an empty line")
+    readinessWaiters = last.readinessWaiters?.count ?? -1
+    #expect(last.wake.isEmpty)
     #expect(readinessWaiters == 0)
-    #expect(becameReady)
+    #expect(last.becameReady)
     #expect(machine.phaseName == "ready")
     #expect(machine.lineRunner == nil)
   }
@@ -138,11 +135,8 @@ struct StoreMachineTests {
     #expect(machine.state.count == 0, "a late state does not overwrite the store's")
     let lateInstall = machine.install(Self.chains, runner: 3)
     #expect(!lateInstall)
-    guard case .free(let wake, let waiters, let becameReady) = machine.next() else {
-      Issue.record("`next` with nobody holding the line is not a no-op")
-      return
-    }
-    #expect(wake.isEmpty && waiters.isEmpty && !becameReady)
+    let step = machine.next()
+    #expect(step.next == nil && step.wake.isEmpty && !step.becameReady, "`next` with nobody holding the line is a no-op")
     #expect(machine.phaseName == "ready")
   }
 
@@ -284,10 +278,8 @@ struct StoreMachineTests {
       Issue.record("a side effect whose turn came started after release")
       return
     }
-    guard case .released = machine.next() else {
-      Issue.record("the line ran after release")
-      return
-    }
+    let step = machine.next()
+    #expect(step.next == nil && step.wake.isEmpty && !step.becameReady, "nothing runs after release")
     #expect(machine.state.count == 7)
     let again = machine.release()
     #expect(again.phaseName == "released", "releasing twice hands back nothing more")
@@ -295,12 +287,12 @@ struct StoreMachineTests {
 }
 
 extension StoreMachine {
-  /// The phase, with the length of its line, for assertions.
+  /// The phase, with who holds the line and its length, for assertions.
   var phaseName: String {
     switch phase {
-    case .initializing(let line, _): "initializing(\(line.waiting.count))"
+    case .held(let line) where line.isInitializer: "initializing(\(line.waiting.count))"
+    case .held(let line): "running(\(line.runner), \(line.waiting.count))"
     case .ready: "ready"
-    case .running(let line): "running(\(line.runner), \(line.waiting.count))"
     case .released: "released"
     case .modifying: "modifying"
     }

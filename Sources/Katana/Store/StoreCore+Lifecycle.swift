@@ -63,14 +63,11 @@ extension StoreCore {
     while let delivery = dropped.deliveries.popFirst() {
       delivery.completion?.succeed()
     }
-    switch dropped.phase {
-    case .initializing(var line, let readinessWaiters):
+    if case .held(var line) = dropped.phase {
       Self.fail(&line)
-      for waiter in readinessWaiters { waiter.resume() }
-    case .running(var line):
-      Self.fail(&line)
-    case .ready, .released, .modifying:
-      break
+      if case .initializer(let readinessWaiters) = line.holder {
+        for waiter in readinessWaiters { waiter.resume() }
+      }
     }
     for handler in dropped.releaseHandlers { handler() }
   }

@@ -12,26 +12,19 @@ extension StoreCore {
     while true {
       let step = machine.withLock { machine -> LineStep in
         let step = machine.next()
-        if case .free(_, _, becameReady: true) = step { becameReady() }
+        if step.becameReady { becameReady() }
         return step
       }
-      switch step {
-      case .run(let entry, let wake):
-        if !wake.isEmpty {
-          for waiter in wake { waiter.resume() }
-        }
-        takeTurn(entry, chain: chain)
-      case .free(let wake, let readinessWaiters, _):
-        if !wake.isEmpty {
-          for waiter in wake { waiter.resume() }
-        }
-        if !readinessWaiters.isEmpty {
+      if !step.wake.isEmpty {
+        for waiter in step.wake { waiter.resume() }
+      }
+      guard let entry = step.next else {
+        if let readinessWaiters = step.readinessWaiters {
           for waiter in readinessWaiters { waiter.resume() }
         }
         return
-      case .released:
-        return
       }
+      takeTurn(entry, chain: chain)
     }
   }
 

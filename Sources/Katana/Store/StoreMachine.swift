@@ -8,21 +8,23 @@
 ///
 /// ## Phases: one waiting line
 /// Everything that cannot be handled at once waits in one first-in, first-out ``Line``, owned by
-/// the phase that has someone holding it:
-/// - ``Phase/initializing(_:readinessWaiters:)``: the initializer holds the line. Every item
-///   dispatched waits in it, in dispatch order. Once the state and the interceptors are in
-///   (``install(_:runner:)``), the initializer's thread runs the line like a chain's thread
-///   (``next()``); when it finds the line empty, it lets go of it and the store is ready.
-/// - ``Phase/ready``: nobody holds the line. An updater is applied at once (no interceptors) or
-///   claims the line to run its interceptor chain (``claimChain(thread:)``).
-/// - ``Phase/running(_:)``: a thread runs an updater chain. Updaters dispatched meanwhile wait in
-///   line and that thread runs them next (``next()``); then the store is ready again. A side
-///   effect does not wait for a running updater chain: it runs its own chain at once.
-/// - ``Phase/released``: the store is gone; every event reports it, nothing is kept but the
-///   last state.
+/// the phase in which someone holds it:
+/// - ``StorePhase/held(_:)`` by the initializer (``Line/Holder/initializer(readinessWaiters:)``),
+///   from the start: the store is not ready. Every item dispatched waits in line, in dispatch
+///   order. Once the state and the interceptors are in (``install(_:runner:)``), the
+///   initializer's thread runs the line like a chain's thread (``next()``); when it finds the
+///   line empty, it lets go of it and the store is ready.
+/// - ``StorePhase/ready``: nobody holds the line. An updater is applied at once (no
+///   interceptors) or claims the line to run its interceptor chain (``claimChain(thread:)``).
+/// - ``StorePhase/held(_:)`` by a chain (``Line/Holder/chain``): a thread runs an updater chain.
+///   Updaters dispatched meanwhile wait in line and that thread runs them next (``next()``);
+///   then the store is ready again. A side effect does not wait for a running updater chain: it
+///   runs its own chain at once.
+/// - ``StorePhase/released``: the store is gone; every event reports it, nothing is kept but
+///   the last state.
 ///
-/// So "not ready" is "the initializer is busy": items held before readiness and items queued
-/// behind a running chain are one line, handled by one loop in one order.
+/// So a store that is not ready is a chain that is busy: items held before readiness and items
+/// queued behind a running chain are one line, handled by one loop in one order.
 ///
 /// Data every live phase shares (listeners, the dependencies, the composed chains, the release
 /// handlers) are fields of the machine, which ``release()`` drops with the line.
@@ -35,20 +37,7 @@
 @usableFromInline
 struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// Who holds the line, and the line itself when someone does.
-  @usableFromInline
-  enum Phase: Sendable {
-    /// The initializer holds the line; `readinessWaiters` resume when it lets go.
-    case initializing(Line, readinessWaiters: [UnsafeContinuation<Void, Never>])
-    /// Nobody holds the line.
-    case ready
-    /// `line.runner` is running an updater chain.
-    case running(Line)
-    /// The store is gone.
-    case released
-    /// Only inside an event, while a phase's data is changed in place (so that its arrays are not
-    /// copied); never seen between events.
-    case modifying
-  }
+  @usableFromInline typealias Phase = StorePhase
 
   /// How many updaters may wait behind a running chain before dispatchers on other threads wait
   /// for the line to drain.
@@ -56,7 +45,7 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
 
   /// The state; in every phase (the last state once released).
   @usableFromInline var state: S
-  @usableFromInline var phase: Phase = .initializing(Line(), readinessWaiters: [])
+  @usableFromInline var phase: Phase = .held(Line(holder: .initializer(readinessWaiters: [])))
 
   // MARK: Shared by every live phase
 
@@ -105,11 +94,28 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// if any.
   @inlinable
   var lineRunner: UInt? {
-    switch phase {
-    case .initializing(let line, _), .running(let line): line.runner == 0 ? nil : line.runner
-    case .ready, .released, .modifying: nil
-    }
+    guard case .held(let line) = phase, line.runner != 0 else { return nil }
+    return line.runner
   }
+}
+
+/// The phases of a ``StoreMachine``: who holds the line, and the line itself when someone does.
+///
+/// One case with a payload and the rest without, so that telling `ready` apart, on every
+/// dispatch, is one comparison. Not nested in the generic machine: it depends on neither type
+/// parameter.
+@usableFromInline
+enum StorePhase: Sendable {
+  /// Someone holds the line (``Line/holder``): the initializer, until the store is ready, or a
+  /// thread running an updater chain.
+  case held(Line)
+  /// Nobody holds the line: the store is ready and no updater chain runs.
+  case ready
+  /// The store is gone.
+  case released
+  /// Only inside an event, while a phase's data is changed in place (so that its arrays are not
+  /// copied); never seen between events.
+  case modifying
 }
 
 // MARK: - Applying updates
@@ -160,7 +166,7 @@ extension StoreMachine {
     switch phase {
     case .ready:
       return apply(mutate, completion: completion)
-    case .initializing, .running:
+    case .held:
       _ = appendToLine(entry(), thread: 0, bounded: false)
       return .mustWait
     case .released, .modifying:
@@ -225,9 +231,9 @@ extension StoreMachine {
     switch phase {
     case .ready:
       guard let chain = chains?.updater else { return .released }
-      phase = .running(Line(runner: thread))
+      phase = .held(Line(holder: .chain, runner: thread))
       return .claimed(chain)
-    case .initializing, .running:
+    case .held:
       return .busy
     case .released, .modifying:
       return .released
@@ -244,9 +250,9 @@ extension StoreMachine {
     switch phase {
     case .ready:
       guard let chain = chains?.updater else { return .released }
-      phase = .running(Line(runner: thread))
+      phase = .held(Line(holder: .chain, runner: thread))
       return .runNow(chain)
-    case .initializing, .running:
+    case .held:
       if let waiter = appendToLine(entry, thread: thread, bounded: true) { return .waitForBacklog(waiter) }
       return .queued
     case .released, .modifying:
@@ -258,10 +264,10 @@ extension StoreMachine {
   /// waits for a running updater chain: it runs its own chain, on the dispatching thread.
   mutating func launchSideEffect(entry: () -> LineEntry) -> LaunchDecision<D> {
     switch phase {
-    case .initializing:
+    case .held(let line) where line.isInitializer:
       _ = appendToLine(entry(), thread: 0, bounded: false)
       return .queued
-    case .ready, .running:
+    case .ready, .held:
       return sideEffectStart()
     case .released, .modifying:
       return .released
@@ -281,55 +287,44 @@ extension StoreMachine {
   @inlinable
   mutating func next() -> LineStep {
     switch phase {
-    case .running(var line):
+    case .held(var line):
       phase = .modifying
       if let entry = line.waiting.popFirst() {
         let wake = line.wakeIfDrained(limit: Self.backlogLimit)
-        phase = .running(line)
-        return .run(entry, wake: wake)
+        phase = .held(line)
+        return LineStep(next: entry, wake: wake)
       }
       phase = .ready
-      return .free(wake: line.backlogWaiters, readinessWaiters: [], becameReady: false)
-    case .initializing(var line, let readinessWaiters):
-      phase = .modifying
-      if let entry = line.waiting.popFirst() {
-        phase = .initializing(line, readinessWaiters: readinessWaiters)
-        return .run(entry, wake: [])
+      switch line.holder {
+      case .chain: return LineStep(next: nil, wake: line.backlogWaiters)
+      case .initializer(let readinessWaiters):
+        return LineStep(next: nil, wake: line.backlogWaiters, readinessWaiters: readinessWaiters)
       }
-      phase = .ready
-      return .free(wake: line.backlogWaiters, readinessWaiters: readinessWaiters, becameReady: true)
-    case .released, .modifying:
-      return .released
-    case .ready:
-      // Nobody holds the line: nothing to run (a runner never calls this twice after `free`).
-      return .free(wake: [], readinessWaiters: [], becameReady: false)
+    case .ready, .released, .modifying:
+      // Nobody holds the line (a runner never calls this again after it was let go), or the
+      // store's release failed what was in it: nothing to run.
+      return LineStep(next: nil)
     }
   }
 
   /// Puts `entry` at the back of the line of the phase that holds it.
   ///
   /// - Returns: a waiter instead of queueing, when `bounded`, the line is a running chain's,
-  ///   `thread` is not its runner and the line is full.
+  ///   `thread` is not its runner and the line is full. Nobody waits for the initializer: it may
+  ///   need the waiting thread to finish.
   private mutating func appendToLine(_ entry: LineEntry, thread: UInt, bounded: Bool) -> BacklogWaiter? {
-    switch phase {
-    case .initializing(var line, let readinessWaiters):
-      phase = .modifying
-      line.waiting.append(entry)
-      phase = .initializing(line, readinessWaiters: readinessWaiters)
-      return nil
-    case .running(var line):
-      phase = .modifying
-      defer { phase = .running(line) }
-      if bounded, line.runner != thread, line.waiting.count >= Self.backlogLimit {
-        let waiter = BacklogWaiter()
-        line.backlogWaiters.append(waiter)
-        return waiter
-      }
-      line.waiting.append(entry)
-      return nil
-    case .ready, .released, .modifying:
+    guard case .held(var line) = phase else {
       preconditionFailure("appendToLine called while nobody holds the line")
     }
+    phase = .modifying
+    defer { phase = .held(line) }
+    if bounded, !line.isInitializer, line.runner != thread, line.waiting.count >= Self.backlogLimit {
+      let waiter = BacklogWaiter()
+      line.backlogWaiters.append(waiter)
+      return waiter
+    }
+    line.waiting.append(entry)
+    return nil
   }
 }
 
@@ -367,7 +362,7 @@ extension StoreMachine {
   /// Stores the initial state. Returns the dependencies to build the interceptors' context
   /// with, or `nil` if the store was released meanwhile.
   mutating func initialStateLoaded(_ initial: S) -> D? {
-    guard case .initializing = phase else { return nil }
+    guard case .held(let line) = phase, line.isInitializer else { return nil }
     state = initial
     return dependencies
   }
@@ -376,21 +371,23 @@ extension StoreMachine {
   /// line's runner: it now hands the waiting items over with ``next()``. Returns `false` if the
   /// store was released (or the chains were installed already).
   mutating func install(_ installed: InterceptorChains?, runner: UInt) -> Bool {
-    guard case .initializing(var line, let readinessWaiters) = phase, line.runner == 0 else { return false }
+    guard case .held(var line) = phase, line.isInitializer, line.runner == 0 else { return false }
     chains = installed
     phase = .modifying
     line.runner = runner
-    phase = .initializing(line, readinessWaiters: readinessWaiters)
+    phase = .held(line)
     return true
   }
 
   /// Registers someone waiting for readiness; `false` if the initializer does not hold the line
   /// any more (ready, or released).
   mutating func waitForReadiness(_ continuation: UnsafeContinuation<Void, Never>) -> Bool {
-    guard case .initializing(let line, var readinessWaiters) = phase else { return false }
+    guard case .held(var line) = phase, case .initializer(var readinessWaiters) = line.holder else { return false }
     phase = .modifying
+    line.holder = .chain  // placeholder while the array is appended to without a copy
     readinessWaiters.append(continuation)
-    phase = .initializing(line, readinessWaiters: readinessWaiters)
+    line.holder = .initializer(readinessWaiters: readinessWaiters)
+    phase = .held(line)
     return true
   }
 }
@@ -500,15 +497,28 @@ enum LaunchDecision<D: Sendable>: Sendable {
 }
 
 /// What the line's runner does next (``StoreMachine/next()``).
+///
+/// A struct, not an enum with a payload per case: the runner's loop copies it out of the lock on
+/// every item, and a multi-payload enum of these fields is copied through runtime calls.
 @usableFromInline
-enum LineStep: Sendable {
-  /// Handle this item, after waking these dispatchers (the backlog drained enough).
-  case run(LineEntry, wake: [BacklogWaiter])
-  /// The line is empty and nobody holds it now: wake these dispatchers and, when the initializer
-  /// let go of it (`becameReady`), those waiting for readiness.
-  case free(wake: [BacklogWaiter], readinessWaiters: [UnsafeContinuation<Void, Never>], becameReady: Bool)
-  /// The store was released; its release failed what was in line.
-  case released
+struct LineStep: Sendable {
+  /// The item to handle now; `nil` when the runner is done: nobody holds the line any more (or
+  /// the store was released, and its release failed what was in line).
+  @usableFromInline let next: LineEntry?
+  /// Dispatchers to wake: the backlog drained enough, or the line is free.
+  @usableFromInline let wake: [BacklogWaiter]
+  /// When the initializer let go of the line (the store became ready): who waits for readiness.
+  @usableFromInline let readinessWaiters: [UnsafeContinuation<Void, Never>]?
+
+  @inlinable
+  init(next: LineEntry?, wake: [BacklogWaiter] = [], readinessWaiters: [UnsafeContinuation<Void, Never>]? = nil) {
+    self.next = next
+    self.wake = wake
+    self.readinessWaiters = readinessWaiters
+  }
+
+  /// The store became ready with this step.
+  @inlinable var becameReady: Bool { readinessWaiters != nil }
 }
 
 // MARK: - Records
@@ -558,16 +568,34 @@ struct Delivery<S: State>: Sendable {
 /// running an updater chain), oldest first.
 @usableFromInline
 struct Line: Sendable {
+  /// Who holds the line.
+  @usableFromInline
+  enum Holder: Sendable {
+    /// The store's initializer: the store is not ready; these wait for it to be.
+    case initializer(readinessWaiters: [UnsafeContinuation<Void, Never>])
+    /// A thread running an updater chain.
+    case chain
+  }
+
+  @usableFromInline var holder: Holder
   @usableFromInline var waiting = FIFO<LineEntry>()
   /// The thread that runs the line: the chain's, or the initializer's once it hands the line over;
   /// 0 while the initializer is still making the state.
   @usableFromInline var runner: UInt
-  /// Dispatchers waiting for a full line to drain to half.
+  /// Dispatchers waiting for a chain's full line to drain to half.
   @usableFromInline var backlogWaiters: [BacklogWaiter] = []
 
   @inlinable
-  init(runner: UInt = 0) {
+  init(holder: Holder, runner: UInt = 0) {
+    self.holder = holder
     self.runner = runner
+  }
+
+  /// Whether the initializer holds the line (the store is not ready).
+  @inlinable
+  var isInitializer: Bool {
+    if case .initializer = holder { return true }
+    return false
   }
 
   /// The dispatchers to wake now that an item left the line: all of them once it is down to
