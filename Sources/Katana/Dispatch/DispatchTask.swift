@@ -1,5 +1,3 @@
-public import KatanaSupport
-
 /// A handle on one dispatched item: await it, or drop it to fire and forget.
 ///
 /// `dispatch` starts the work at once and returns this handle without waiting, from any thread or

@@ -7,8 +7,8 @@ extension StoreCore {
     machine.withLock { $0.dependencies = dependencies }
   }
 
-  /// Runs the state initializer, then the interceptors' first stage, then hands over held items and
-  /// becomes ready.
+  /// Runs the state initializer, then the interceptors' first stage, then runs the line it held
+  /// until it is empty, and lets go of it: the store is ready.
   ///
   /// - Parameter applyLast: the end of the updater chain (``applyFromChain(_:)``), made by the
   ///   caller so that it is specialised for the app's state type.
@@ -35,25 +35,10 @@ extension StoreCore {
       : InterceptorChains(
         updater: Self.compose(stages, last: applyLast),
         sideEffect: Self.compose(stages, last: { [self] item in try self.startFromChain(item) }))
-    guard machine.withLock({ $0.install(chains) }) else { return }
-
-    // Hand held items over in dispatch order, round by round (see `readinessRound`).
-    while true {
-      let round = machine.withLock { machine -> ReadinessRound in
-        let round = machine.readinessRound()
-        if case .ready = round { status.withLock { $0.isReady = true } }
-        return round
-      }
-      switch round {
-      case .handle(let items):
-        for item in items { item.run() }
-      case .ready(let waiters):
-        for waiter in waiters { waiter.resume() }
-        return
-      case .released:
-        return
-      }
-    }
+    // The initializer now runs the line it held: what was dispatched meanwhile, in dispatch
+    // order, and what that dispatches, until the line is empty; then the store is ready.
+    guard machine.withLock({ $0.install(chains, runner: currentThreadID()) }) else { return }
+    runLine(chain: chains?.updater)
   }
 
   /// Suspends until the store is ready (or released), on the caller's executor.
@@ -78,14 +63,20 @@ extension StoreCore {
     while let delivery = dropped.deliveries.popFirst() {
       delivery.completion?.succeed()
     }
-    for item in dropped.held {
-      item.completion.fail(KatanaError.storeReleased(item.item.debugDescription))
+    if case .held(var line) = dropped.phase {
+      Self.fail(&line)
+      if case .initializer(let readinessWaiters) = line.holder {
+        for waiter in readinessWaiters { waiter.resume() }
+      }
     }
-    while let queued = dropped.chainQueue.popFirst() {
-      queued.completion.fail(KatanaError.storeReleased(queued.item.debugDescription))
-    }
-    for waiter in dropped.backlogWaiters { waiter.resume() }
-    for waiter in dropped.readinessWaiters { waiter.resume() }
     for handler in dropped.releaseHandlers { handler() }
+  }
+
+  /// Fails what waited in the line of a released store, and wakes who waited for it to drain.
+  private static func fail(_ line: inout Line) {
+    while let entry = line.waiting.popFirst() {
+      entry.completion.fail(KatanaError.storeReleased(entry.item.debugDescription))
+    }
+    for waiter in line.backlogWaiters { waiter.resume() }
   }
 }

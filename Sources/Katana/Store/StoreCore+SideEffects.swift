@@ -20,33 +20,34 @@ extension StoreCore {
     }.erased()
   }
 
-  /// Starts a side effect now (its chain on this thread, its body in a task), or holds it until
-  /// the store is ready.
+  /// Starts a side effect now (its chain on this thread, its body in a task), or puts it in line
+  /// behind the initializer.
   func launch(
     _ item: any Dispatchable, kind: DispatchKind, callSite: DispatchCallSite? = nil, body: @escaping SideEffectBody
   ) -> DispatchTask<any Sendable> {
     let completion = DispatchCompletion()
-    let dispatchedAt: ContinuousClock.Instant? = isInstrumented ? .now : nil
+    let dispatchedAt: DispatchInstant? = isInstrumented ? .now : nil
     var parent = isInstrumented ? InstrumentationScope.parent : nil
     let thread = isInstrumented ? currentThreadID() : 0
     let decision = machine.withLockUnlessOwned { machine in
       // Launched by an interceptor of a running updater chain: that updater is the parent.
       if isInstrumented, let token = parentOnChainThread(machine, thread: thread) { parent = token }
-      let heldParent = parent
+      let waitingParent = parent
       return machine.launchSideEffect {
-        HeldItem(
-          run: { [self] in
-            guard completion.markStarted(willStartTask: true) else { return }  // cancelled while held
+        LineEntry(
+          item: item, completion: completion,
+          turn: .run { [self] in
+            guard completion.markStarted(willStartTask: true) else { return }  // cancelled while in line
             self.cancelInFlight(item, completion: completion)  // cancel in flight: Store+Cancellation.swift
-            switch self.machine.withLock({ $0.heldSideEffectStart() }) {
+            switch self.machine.withLock({ $0.sideEffectStart() }) {
             case .start(let dependencies, let chain):
               self.start(
                 item, kind: kind, body: body, dependencies: dependencies, chain: chain,
-                completion: completion, dispatchedAt: dispatchedAt, parent: heldParent, callSite: callSite)
-            case .held, .released:
+                completion: completion, dispatchedAt: dispatchedAt, parent: waitingParent, callSite: callSite)
+            case .queued, .released:
               completion.fail(KatanaError.storeReleased(item.debugDescription))
             }
-          }, completion: completion, item: item)
+          })
       }
     }
     switch decision {
@@ -60,7 +61,7 @@ extension StoreCore {
       start(
         item, kind: kind, body: body, dependencies: dependencies, chain: chain,
         completion: completion, dispatchedAt: dispatchedAt, parent: parent, callSite: callSite)
-    case .held?:
+    case .queued?:
       break
     }
     return DispatchTask(storage: .pending(completion), item: item, dispatcher: self)
@@ -70,7 +71,7 @@ extension StoreCore {
   /// starts its body in a task.
   private func start(
     _ item: any Dispatchable, kind: DispatchKind, body: @escaping SideEffectBody, dependencies: D,
-    chain: StoreInterceptorNext?, completion: DispatchCompletion, dispatchedAt: ContinuousClock.Instant?,
+    chain: StoreInterceptorNext?, completion: DispatchCompletion, dispatchedAt: DispatchInstant?,
     parent: (any Sendable)?, callSite: DispatchCallSite?
   ) {
     let scope = beginInstrumentation(
@@ -169,12 +170,12 @@ extension StoreCore {
 
   /// Tells the instrumentation a side effect starts; `nil` without instrumentation.
   private func beginInstrumentation(
-    _ item: any Dispatchable, kind: DispatchKind, dispatchedAt: ContinuousClock.Instant?, parent: (any Sendable)?,
+    _ item: any Dispatchable, kind: DispatchKind, dispatchedAt: DispatchInstant?, parent: (any Sendable)?,
     callSite: DispatchCallSite?
   ) -> InstrumentationBegin? {
     guard let instrumentation else { return nil }
     let event = DispatchEvent(
-      item: item, kind: kind, queueWait: dispatchedAt.map { .now - $0 } ?? .zero, parent: parent,
+      item: item, kind: kind, queueWait: dispatchedAt?.elapsed ?? .zero, parent: parent,
       callSite: callSite)
     return InstrumentationBegin(event: event, token: instrumentation.dispatchWillBegin(event))
   }

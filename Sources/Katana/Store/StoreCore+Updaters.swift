@@ -32,7 +32,7 @@ extension StoreCore {
       let step = machine.withLockUnlessOwned({ machine -> ApplyStep<S> in
         applyingType = itemType
         defer { applyingType = nil }
-        return machine.applyIfReady { updater.updateState(&$0) }
+        return machine.applyIfFree { updater.updateState(&$0) }
       })
     else { return reentrantDispatch(item) }
     switch step {
@@ -60,28 +60,28 @@ extension StoreCore {
       return DispatchTask(storage: .pending(completion), item: item, dispatcher: self)
     case .released:
       return released(item)
-    case .notReady:
-      return holdOrApply(updater, item: item, change: nil)
+    case .mustWait:
+      return applyOrWait(updater, item: item, change: nil)
     }
   }
 
-  /// Holds an updater dispatched before the store was ready (or applies it, if the store became
-  /// ready in the meantime).
+  /// Puts an updater (no interceptors) in line behind the initializer, or applies it, if the
+  /// initializer let go of the line in the meantime.
   ///
   /// - Parameter change: where to keep the states around the update for the instrumentation, if
   ///   the store has one.
   @usableFromInline
-  func holdOrApply<T: StateUpdater>(_ updater: T, item: any Dispatchable, change: ChangeBox<S>?) -> DispatchTask<Void>
+  func applyOrWait<T: StateUpdater>(_ updater: T, item: any Dispatchable, change: ChangeBox<S>?) -> DispatchTask<Void>
   where T.StateType == S {
     let completion = DispatchCompletion()
-    let held = HeldItem(
-      run: { [self] in self.applyHeld(updater, item: item, completion: completion, change: change) },
-      completion: completion, item: item)
+    let entry = LineEntry(
+      item: item, completion: completion,
+      turn: .run { [self] in self.applyInTurn(updater, item: item, completion: completion, change: change) })
     let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
       applyingType = type(of: item)
       defer { applyingType = nil }
       let before = machine.state
-      let step = machine.applyOrHold({ updater.updateState(&$0) }, completion: completion, hold: { held })
+      let step = machine.applyOrWait({ updater.updateState(&$0) }, completion: completion, entry: { entry })
       if step.wasApplied { change?.set(machine.change(from: before)) }
       return step
     }
@@ -91,19 +91,19 @@ extension StoreCore {
       // Applied while another thread delivers, which settles `completion`; no longer droppable.
       _ = completion.markStarted(willStartTask: false)
       return DispatchTask(storage: .pending(completion), item: item, dispatcher: self)
-    case .notReady:
-      // Held: `completion` settles it when the store is ready (or drops it if cancelled).
+    case .mustWait:
+      // In line: `completion` settles it when its turn comes (or drops it if cancelled).
       return DispatchTask(storage: .pending(completion), item: item, dispatcher: self)
     case .applied, .deliver, .released:
       return finishDirectApply(step, updater: updater, item: item)
     }
   }
 
-  /// Applies a held updater while the store gets ready.
-  func applyHeld<T: StateUpdater>(
+  /// Applies an updater (no interceptors) whose turn in line came.
+  func applyInTurn<T: StateUpdater>(
     _ updater: T, item: any Dispatchable, completion: DispatchCompletion, change: ChangeBox<S>?
   ) where T.StateType == S {
-    guard completion.markStarted(willStartTask: false) else { return }  // cancelled while held
+    guard completion.markStarted(willStartTask: false) else { return }  // cancelled while in line
     let step = machine.withLock { machine -> ApplyStep<S> in
       applyingType = type(of: item)
       defer { applyingType = nil }
@@ -113,7 +113,7 @@ extension StoreCore {
       return step
     }
     switch step {
-    case .applied, .notReady:
+    case .applied, .mustWait:
       completion.succeed()
     case .deliver(let delivery, let listeners):
       deliver(delivery, to: listeners)
@@ -144,7 +144,7 @@ extension StoreCore {
       applyingType = itemType
       defer { applyingType = nil }
       let before = machine.state
-      let step = machine.applyIfReady { updater.updateState(&$0) }
+      let step = machine.applyIfFree { updater.updateState(&$0) }
       if step.wasApplied { applied = machine.change(from: before) }
       return step
     }
@@ -163,12 +163,12 @@ extension StoreCore {
         instrumentation.updaterDidEnd(event, token: token, outcome: DispatchOutcome(outcome), change: change)
       }
       return DispatchTask(storage: .pending(completion), item: item, dispatcher: self)
-    case .notReady?:
-      // Held until the store is ready: the change, and how long it waited, are known when it is
-      // applied; the end reports both.
+    case .mustWait?:
+      // In line behind the initializer: the change, and how long it waited, are known when it
+      // is applied; the end reports both.
       let heldAt = ContinuousClock.now
       let change = ChangeBox<S>()
-      task = holdOrApply(updater, item: item, change: change)
+      task = applyOrWait(updater, item: item, change: change)
       Self.reportEnd(of: task, to: instrumentation, event: event, token: token) {
         guard let applied = change.value else { return (event, nil) }
         let waited = DispatchEvent(
@@ -261,8 +261,8 @@ extension StoreCore {
     }
   }
 
-  /// Sends an updater through the interceptor chain: inline on this thread when no chain is
-  /// running (it is then applied before this returns), else queued behind the running chain.
+  /// Sends an updater through the interceptor chain: inline on this thread when nobody holds the
+  /// line (it is then applied before this returns), else in line behind whoever holds it.
   ///
   /// - Parameter remember: records how to apply the item's type, under the lock.
   @inlinable
@@ -281,10 +281,10 @@ extension StoreCore {
     case .claimed(let chain):
       // Settled inside `dispatch`: no completion object is needed.
       let failure = runUpdaterChain(chain, item: item, callSite: callSite)
-      drainChainQueue(chain)
+      runLine(chain: chain)
       guard let failure else { return .applied(itemType) }
       return .failed(failure, item: item, dispatcher: self)
-    case .busy, .notReady:
+    case .busy:
       return enqueueUpdater(item, callSite: callSite, remember: remember)
     case .released:
       return released(item)
@@ -313,91 +313,59 @@ extension StoreCore {
     return open(item)
   }
 
-  /// Queues an updater for the interceptor chain: behind the running chain, or held until the
-  /// store is ready. Runs it (and the queue) at once if the chain turned out to be free.
+  /// Puts an updater in line for the interceptor chain, behind whoever holds the line (a running
+  /// chain, or the initializer). Runs it (and the line) at once if nobody turned out to hold it.
   ///
-  /// A dispatcher on another thread than the chain's that finds the queue full waits until it has
+  /// A dispatcher on another thread than the chain's that finds the line full waits until it has
   /// drained to half, so that producers faster than the chain cannot grow it without bound.
   @usableFromInline
   func enqueueUpdater(
     _ item: any Dispatchable, callSite: DispatchCallSite?, remember: (inout StoreMachine<S, D>) -> Void = { _ in }
   ) -> DispatchTask<Void> {
-    var job = QueuedUpdater(
-      item: item, completion: DispatchCompletion(), dispatchedAt: isInstrumented ? .now : nil,
+    var entry = LineEntry(
+      item: item, completion: DispatchCompletion(), turn: .updaterChain, dispatchedAt: isInstrumented ? .now : nil,
       parent: isInstrumented ? InstrumentationScope.parent : nil, callSite: isInstrumented ? callSite : nil)
     let thread = currentThreadID()
     while true {
-      let admission = machine.withLockUnlessOwned { machine -> ChainAdmission in
+      let admission = machine.withLockUnlessOwned { machine -> LineAdmission in
         remember(&machine)
-        if isInstrumented, let token = parentOnChainThread(machine, thread: thread) { job.parent = token }
-        let admitted = job
-        return machine.enqueueForChain(admitted, thread: thread) {
-          HeldItem(run: { [self] in self.runHeldUpdater(admitted) }, completion: admitted.completion, item: item)
-        }
+        if isInstrumented, let token = parentOnChainThread(machine, thread: thread) { entry.parent = token }
+        return machine.enqueueUpdater(entry, thread: thread)
       }
       guard let admission else { return reentrantDispatch(item) }
       switch admission {
       case .released:
         return released(item)
-      case .held, .queued:
-        return DispatchTask(storage: .pending(job.completion), item: item, dispatcher: self)
+      case .queued:
+        return DispatchTask(storage: .pending(entry.completion), item: item, dispatcher: self)
       case .runNow(let chain):
-        run(job, through: chain)
-        drainChainQueue(chain)
-        return DispatchTask(storage: .pending(job.completion), item: item, dispatcher: self)
+        run(entry, through: chain)
+        runLine(chain: chain)
+        return DispatchTask(storage: .pending(entry.completion), item: item, dispatcher: self)
       case .waitForBacklog(let waiter):
         waiter.wait()
       }
     }
   }
 
-  /// The token of the updater whose chain `thread` is running, if it is the chain's thread (an
+  /// The token of the updater whose chain `thread` is running, if it is the line's runner (an
   /// interceptor of that updater is dispatching). Call under the machine's lock.
   @inlinable
   func parentOnChainThread(_ machine: StoreMachine<S, D>, thread: UInt) -> (any Sendable)? {
-    guard machine.isRunningChain, machine.chainThread == thread else { return nil }
+    guard machine.lineRunner == thread else { return nil }
     return chainToken
   }
 
-  /// Hands a held updater to the chain while the store gets ready.
-  func runHeldUpdater(_ job: QueuedUpdater) {
-    let admission = machine.withLock { $0.enqueueHeldForChain(job, thread: currentThreadID()) }
-    switch admission {
-    case .runNow(let chain):
-      run(job, through: chain)
-      drainChainQueue(chain)
-    case .released:
-      job.completion.fail(KatanaError.storeReleased(job.item.debugDescription))
-    case .queued, .held, .waitForBacklog:
-      break
-    }
-  }
-
-  /// Runs the updaters queued behind this thread's chain until the queue is empty, then frees
-  /// the chain.
+  /// Runs an updater that waited in line through the chain and settles its completion.
   @inlinable
-  func drainChainQueue(_ chain: StoreInterceptorNext) {
-    // `withLock`: this thread runs the chain, outside any updater.
-    while true {
-      let continuation = machine.withLock { $0.finishChainItem() }
-      if !continuation.wake.isEmpty {
-        for waiter in continuation.wake { waiter.resume() }
-      }
-      guard let job = continuation.next else { return }
-      run(job, through: chain)
-    }
-  }
-
-  /// Runs one queued updater through the chain and settles its completion.
-  @inlinable
-  func run(_ job: QueuedUpdater, through chain: StoreInterceptorNext) {
-    guard job.completion.markStarted(willStartTask: false) else { return }  // cancelled while queued
+  func run(_ entry: LineEntry, through chain: StoreInterceptorNext) {
+    guard entry.completion.markStarted(willStartTask: false) else { return }  // cancelled while in line
     if let error = runUpdaterChain(
-      chain, item: job.item, dispatchedAt: job.dispatchedAt, parent: job.parent, callSite: job.callSite)
+      chain, item: entry.item, dispatchedAt: entry.dispatchedAt, parent: entry.parent, callSite: entry.callSite)
     {
-      job.completion.fail(error)
+      entry.completion.fail(error)
     } else {
-      job.completion.succeed()
+      entry.completion.succeed()
     }
   }
 
@@ -512,7 +480,7 @@ extension StoreCore {
   @inlinable
   func finishChainApply(_ step: ApplyStep<S>, item: any Dispatchable) throws {
     switch step {
-    case .applied, .notReady:
+    case .applied, .mustWait:
       return
     case .deliver(let delivery, let listeners):
       deliver(delivery, to: listeners)

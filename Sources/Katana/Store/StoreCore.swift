@@ -9,12 +9,15 @@ public import KatanaSupport
 /// the `released` phase, which fails what is still waiting and drops listeners, interceptors and
 /// the dependency container.
 ///
-/// Hot path: with no interceptors and no instrumentation (``isDirect``), dispatching an updater to
-/// a ready store is one lock round trip around the user's mutation, with no task, actor hop,
-/// clock read or allocation (``applyDirectly(_:reportedAs:itemType:)``). With instrumentation but
-/// no interceptors it is still one round trip, which also copies the states around the update
-/// for the instrumentation. With interceptors, an updater dispatched while no chain runs goes
-/// through the chain inline, on the dispatching thread: claim the chain, apply at its end, free it.
+/// Hot path, per updater dispatched to a ready store (nobody holds the line):
+/// - no interceptors, no instrumentation (``isDirect``): one lock round trip around the user's
+///   mutation, with no task, actor hop, clock read or allocation
+///   (``applyDirectly(_:reportedAs:itemType:)``); listeners, if any, are called after it;
+/// - instrumentation, no interceptors: the same round trip, which also copies the states around
+///   the update for the instrumentation (``dispatchInstrumented(_:reportedAs:callSite:)``);
+/// - interceptors: the chain runs inline on the dispatching thread, with three round trips:
+///   claim the line, apply at the chain's end, let go of the line (``routeThroughChain(_:itemType:callSite:remember:)``).
+/// Anything else waits in the machine's one line (see ``StoreMachine``) and costs a completion.
 @usableFromInline
 final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// The store's one lock and everything it guards.
@@ -37,6 +40,8 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline let reportsStateChanges: Bool
   /// Readiness and the initialisation error: the one store state outside the machine, because
   /// it must be readable from inside an updater, where this thread holds the machine's lock.
+  /// (Release handlers and readiness waiters are in the machine; cancel-by-id keeps its own
+  /// registry below, because it is touched only by cancellable side effects.)
   let status = LockedValue(StoreStatus())
   /// The type of the updater being applied, for misuse messages.
   ///
@@ -49,9 +54,9 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// what its interceptors dispatch; `nil` when no instrumented chain runs.
   ///
   /// Safety of `nonisolated(unsafe)`: it is written only by the thread running the updater chain
-  /// (right before and after the chain's call, while `machine` records that thread as
-  /// `chainThread`), and read only by a thread that found, under `machine`'s lock, that it is that
-  /// chain thread; so every access happens on the one thread that runs the chain. It replaces
+  /// (right before and after the chain's call, while `machine` records that thread as the line's
+  /// runner), and read only by a thread that found, under `machine`'s lock, that it is that
+  /// runner; so every access happens on the one thread that runs the chain. It replaces
   /// binding a task-local around every chain, which cost more than the rest of the hook.
   @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var chainToken: (any Sendable)?
   /// Cancel in flight by id (Cancellation/); untouched unless a cancellable side

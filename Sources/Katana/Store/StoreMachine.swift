@@ -1,60 +1,60 @@
-public import KatanaSupport
-
 /// The store's behaviour: everything a store mutates, and every transition of it.
 ///
 /// The machine is a plain `Sendable` value guarded by the store's one lock (see ``StoreCore``).
-/// Each transition is a `mutating` method that runs under the lock, never calls user code except
-/// an updater's `updateState` (in ``apply(_:completion:)``), and returns a decision that the
-/// caller acts on after letting go of the lock: call listeners, run an interceptor chain, start a
+/// Each event is a `mutating` method that runs under the lock, never calls user code except an
+/// updater's `updateState` (in ``apply(_:completion:)``), and returns an action that the caller
+/// carries out after letting go of the lock: call listeners, run an interceptor chain, start a
 /// task, resume waiters.
 ///
-/// ## Phases
-/// `initializing` → `ready` → `released` (or `initializing` → `released`).
-/// - `initializing`: the state initializer runs; every dispatched item waits in `held`, in
-///   dispatch order. When it has run, held items are handed over in rounds
-///   (``readinessRound()``) until none is left; then the machine is `ready`.
-/// - `ready`: items are handled as they come.
-/// - `released`: the store is gone; every transition reports it, nothing is kept.
+/// ## Phases: one waiting line
+/// Everything that cannot be handled at once waits in one first-in, first-out ``Line``, owned by
+/// the phase in which someone holds it:
+/// - ``StorePhase/held(_:)`` by the initializer (``Line/Holder/initializer(readinessWaiters:)``),
+///   from the start: the store is not ready. Every item dispatched waits in line, in dispatch
+///   order. Once the state and the interceptors are in (``install(_:runner:)``), the
+///   initializer's thread runs the line like a chain's thread (``next()``); when it finds the
+///   line empty, it lets go of it and the store is ready.
+/// - ``StorePhase/ready``: nobody holds the line. An updater is applied at once (no
+///   interceptors) or claims the line to run its interceptor chain (``claimChain(thread:)``).
+/// - ``StorePhase/held(_:)`` by a chain (``Line/Holder/chain``): a thread runs an updater chain.
+///   Updaters dispatched meanwhile wait in line and that thread runs them next (``next()``);
+///   then the store is ready again. A side effect does not wait for a running updater chain: it
+///   runs its own chain at once.
+/// - ``StorePhase/released``: the store is gone; every event reports it, nothing is kept but
+///   the last state.
+///
+/// So a store that is not ready is a chain that is busy: items held before readiness and items
+/// queued behind a running chain are one line, handled by one loop in one order.
+///
+/// Data every live phase shares (listeners, the dependencies, the composed chains, the release
+/// handlers) are fields of the machine, which ``release()`` drops with the line.
 ///
 /// ## Listener delivery
 /// An applied update with listeners either makes the applying thread the deliverer
 /// (``ApplyStep/deliver(_:_:)``) or, when another thread is delivering, queues a ``Delivery``
 /// that the deliverer picks up (``nextDelivery()``). One thread delivers at a time, oldest update
 /// first, so calls to a listener never overlap and arrive in update order.
-///
-/// ## Interceptor chains (stores with interceptors)
-/// Updater chains run one at a time. The thread that finds no chain running claims the chain
-/// (``claimChain(thread:)``) and runs it inline; items dispatched meanwhile wait in `chainQueue`
-/// (``enqueueForChain(_:thread:)``) and the running thread runs them next
-/// (``finishChainItem()``). A thread other than the runner that finds `chainQueue` at
-/// ``backlogLimit`` waits until it drains to half, so memory stays bounded.
 @usableFromInline
 struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
-  @usableFromInline
-  enum Phase: Sendable {
-    case initializing
-    case ready
-    case released
-  }
+  /// Who holds the line, and the line itself when someone does.
+  @usableFromInline typealias Phase = StorePhase
 
-  /// How many updaters may wait for the interceptor chain before dispatchers on other threads
-  /// wait for it to drain.
+  /// How many updaters may wait behind a running chain before dispatchers on other threads wait
+  /// for the line to drain.
   @usableFromInline static var backlogLimit: Int { 1024 }
 
+  /// The state; in every phase (the last state once released).
   @usableFromInline var state: S
-  @usableFromInline var phase: Phase = .initializing
+  @usableFromInline var phase: Phase = .held(Line(holder: .initializer(readinessWaiters: [])))
 
-  // MARK: Initialisation
+  // MARK: Shared by every live phase
 
-  /// Items dispatched before the store was ready, oldest first.
-  var held: [HeldItem] = []
-  var readinessWaiters: [UnsafeContinuation<Void, Never>] = []
   /// Set right after the store builds its container; dropped on release to break the cycle
   /// store core → container → dispatch closure → store core.
   var dependencies: D?
-
-  // MARK: Listeners
-
+  /// The updater chain and the side-effect chain, composed once before the initializer runs the
+  /// line; `nil` without interceptors.
+  @usableFromInline var chains: InterceptorChains?
   /// Run once when the store is released. Lets parts of interceptors that a running side effect
   /// may still hold (an observer's notification observers) stop at release, not when the last
   /// task lets go of them.
@@ -67,23 +67,11 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline var deliveries = FIFO<Delivery<S>>()
   @usableFromInline var isDelivering = false
 
-  // MARK: Interceptor chains
-
-  /// The updater chain and the side-effect chain, composed once when the store gets ready.
-  @usableFromInline var chains: InterceptorChains?
-  /// Whether a thread is running an updater chain (and, after it, the queue).
-  @usableFromInline var isRunningChain = false
-  /// The thread running the updater chain, when one is.
-  @usableFromInline var chainThread: UInt = 0
-  /// Updaters waiting for the running chain, in arrival order.
-  @usableFromInline var chainQueue = FIFO<QueuedUpdater>()
   /// The change the running chain's applies made, kept for the instrumentation when the store
   /// has one (``recordChange(before:)``, ``takeChange()``); always `nil` without it.
   @usableFromInline var appliedChange: AppliedChange<S>?
   /// Updates applied, counted only for the instrumentation (``StateChange/sequence``).
   @usableFromInline var changeCount: UInt64 = 0
-  /// Dispatchers waiting for `chainQueue` to drain below the limit.
-  @usableFromInline var backlogWaiters: [BacklogWaiter] = []
   /// How to apply each updater type dispatched through a typed `dispatch`, specialised where it
   /// was dispatched, so the end of the chain needs neither protocol casts nor generic code.
   @usableFromInline var appliers: [ObjectIdentifier: UpdaterApplier<S, D>] = [:]
@@ -94,19 +82,57 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   init(state: S) {
     self.state = state
   }
+
+  /// Whether the store has been released.
+  @inlinable
+  var isReleased: Bool {
+    if case .released = phase { return true }
+    return false
+  }
+
+  /// The thread running the line (a chain's, or the initializer's while it hands the line over),
+  /// if any.
+  @inlinable
+  var lineRunner: UInt? {
+    guard case .held(let line) = phase, line.runner != 0 else { return nil }
+    return line.runner
+  }
+}
+
+/// The phases of a ``StoreMachine``: who holds the line, and the line itself when someone does.
+///
+/// One case with a payload and the rest without, so that telling `ready` apart, on every
+/// dispatch, is one comparison. Not nested in the generic machine: it depends on neither type
+/// parameter.
+@usableFromInline
+enum StorePhase: Sendable {
+  /// Someone holds the line (``Line/holder``): the initializer, until the store is ready, or a
+  /// thread running an updater chain.
+  case held(Line)
+  /// Nobody holds the line: the store is ready and no updater chain runs.
+  case ready
+  /// The store is gone.
+  case released
+  /// Only inside an event, while a phase's data is changed in place (so that its arrays are not
+  /// copied); never seen between events.
+  case modifying
 }
 
 // MARK: - Applying updates
 
 extension StoreMachine {
-  /// Applies an updater straight away if the store is ready (the path without interceptors).
+  /// Applies an updater straight away if nobody holds the line (the path without interceptors).
+  ///
+  /// - Returns: ``ApplyStep/mustWait`` while the initializer holds the line (the caller puts the
+  ///   item in line with ``applyOrWait(_:completion:entry:)``).
   @inlinable
-  mutating func applyIfReady(_ mutate: (inout S) -> Void) -> ApplyStep<S> {
-    guard phase == .ready else { return phase == .released ? .released : .notReady }
+  mutating func applyIfFree(_ mutate: (inout S) -> Void) -> ApplyStep<S> {
+    guard case .ready = phase else { return isReleased ? .released : .mustWait }
     return apply(mutate, completion: nil)
   }
 
-  /// Applies an update and decides who tells the listeners.
+  /// Applies an update and decides who tells the listeners. Does not look at the line: the
+  /// caller is entitled to apply (the line is free, or it is the line's runner).
   ///
   /// - Parameter completion: settled by the deliverer if another thread is delivering (so the
   ///   dispatcher's `value` returns after its listeners ran); made here if `nil` and needed.
@@ -121,7 +147,7 @@ extension StoreMachine {
     updateCount &+= 1
     if isDelivering {
       // Applied already: cancelling the waiter must not drop it.
-      let waiter = completion ?? DispatchCompletion(.pending([], .running))
+      let waiter = completion ?? DispatchCompletion.running()
       deliveries.append(Delivery(oldState: oldState, newState: state, sequence: updateCount, completion: waiter))
       return .waitForDelivery(waiter)
     }
@@ -132,26 +158,27 @@ extension StoreMachine {
       Delivery(oldState: oldState, newState: state, sequence: updateCount, completion: nil), listeners)
   }
 
-  /// Applies an updater dispatched while the store was not ready, or holds it (with `hold()`) if
-  /// it still is not. ``ApplyStep/notReady`` means held.
-  mutating func applyOrHold(
-    _ mutate: (inout S) -> Void, completion: DispatchCompletion, hold: () -> HeldItem
+  /// Applies an updater (no interceptors) if the line is free, or puts `entry()` in line.
+  /// ``ApplyStep/mustWait`` means it waits in line.
+  mutating func applyOrWait(
+    _ mutate: (inout S) -> Void, completion: DispatchCompletion, entry: () -> LineEntry
   ) -> ApplyStep<S> {
     switch phase {
     case .ready:
       return apply(mutate, completion: completion)
-    case .initializing:
-      held.append(hold())
-      return .notReady
-    case .released:
+    case .held:
+      _ = appendToLine(entry(), thread: 0, bounded: false)
+      return .mustWait
+    case .released, .modifying:
       return .released
     }
   }
 
-  /// Applies an update unless the store was released (held items during the hand-over, the end
-  /// of an interceptor chain).
+  /// Applies an update unless the store was released (an entry whose turn came, the end of an
+  /// interceptor chain).
+  @inlinable
   mutating func applyUnlessReleased(_ mutate: (inout S) -> Void, completion: DispatchCompletion?) -> ApplyStep<S> {
-    guard phase != .released else { return .released }
+    guard !isReleased else { return .released }
     return apply(mutate, completion: completion)
   }
 
@@ -170,7 +197,7 @@ extension StoreMachine {
   /// - Returns: `nil` when no applier is known for the type (the caller classifies the item).
   @inlinable
   mutating func applyFromChain(_ item: any Dispatchable, key: ObjectIdentifier) -> ApplyStep<S>? {
-    guard phase != .released else { return .released }
+    guard !isReleased else { return .released }
     let applier: UpdaterApplier<S, D>
     if let last = lastApplier, last.key == key {
       applier = last.apply
@@ -194,67 +221,116 @@ extension StoreMachine {
   }
 }
 
-// MARK: - Interceptor chains
+// MARK: - The line
 
 extension StoreMachine {
-  /// Asks to run an updater chain inline on `thread`.
-  ///
-  /// Claims the chain when the store is ready and no chain is running; otherwise says why not.
+  /// Asks to run an updater's interceptor chain inline on `thread`: claims the line if nobody
+  /// holds it, otherwise says why not.
   @inlinable
   mutating func claimChain(thread: UInt) -> ChainClaim {
     switch phase {
-    case .released: return .released
-    case .initializing: return .notReady
     case .ready:
-      guard !isRunningChain else { return .busy }
       guard let chain = chains?.updater else { return .released }
-      isRunningChain = true
-      chainThread = thread
+      phase = .held(Line(holder: .chain, runner: thread))
       return .claimed(chain)
-    }
-  }
-
-  /// Queues an updater behind the running chain, or claims the chain for it if none is running.
-  ///
-  /// - Parameter thread: the dispatching thread; the chain's own thread never waits for the
-  ///   backlog (it is the one that drains it).
-  mutating func enqueueForChain(_ job: QueuedUpdater, thread: UInt, hold: () -> HeldItem) -> ChainAdmission {
-    switch phase {
-    case .released:
+    case .held:
+      return .busy
+    case .released, .modifying:
       return .released
-    case .initializing:
-      held.append(hold())
-      return .held
+    }
+  }
+
+  /// Puts an updater in line behind whoever holds it, or claims the line for it if nobody does.
+  ///
+  /// - Parameter thread: the dispatching thread. Another thread than the line's runner waits when
+  ///   more than ``backlogLimit`` updaters wait behind a running chain; the runner never waits (it
+  ///   is the one that drains the line), and nobody waits for the initializer (it may need the
+  ///   waiting thread to finish).
+  mutating func enqueueUpdater(_ entry: LineEntry, thread: UInt) -> LineAdmission {
+    switch phase {
     case .ready:
-      guard isRunningChain else {
-        guard let chain = chains?.updater else { return .released }
-        isRunningChain = true
-        chainThread = thread
-        return .runNow(chain)
-      }
-      if chainThread != thread, chainQueue.count >= Self.backlogLimit {
-        let waiter = BacklogWaiter()
-        backlogWaiters.append(waiter)
-        return .waitForBacklog(waiter)
-      }
-      chainQueue.append(job)
-      return .queued
-    }
-  }
-
-  /// Queues a held updater during the hand-over to readiness (the phase is still
-  /// `initializing`), or claims the chain for it.
-  mutating func enqueueHeldForChain(_ job: QueuedUpdater, thread: UInt) -> ChainAdmission {
-    guard phase != .released, let chain = chains?.updater else { return .released }
-    guard isRunningChain else {
-      isRunningChain = true
-      chainThread = thread
+      guard let chain = chains?.updater else { return .released }
+      phase = .held(Line(holder: .chain, runner: thread))
       return .runNow(chain)
+    case .held:
+      if let waiter = appendToLine(entry, thread: thread, bounded: true) { return .waitForBacklog(waiter) }
+      return .queued
+    case .released, .modifying:
+      return .released
     }
-    chainQueue.append(job)
-    return .queued
   }
 
+  /// Decides whether a side effect starts now or waits in line for the initializer. It never
+  /// waits for a running updater chain: it runs its own chain, on the dispatching thread.
+  mutating func launchSideEffect(entry: () -> LineEntry) -> LaunchDecision<D> {
+    switch phase {
+    case .held(let line) where line.isInitializer:
+      _ = appendToLine(entry(), thread: 0, bounded: false)
+      return .queued
+    case .ready, .held:
+      return sideEffectStart()
+    case .released, .modifying:
+      return .released
+    }
+  }
+
+  /// What a side effect starts with now: the dependencies, and the chain if the store has
+  /// interceptors. For a side effect whose turn in line came, and for one launched when ready.
+  func sideEffectStart() -> LaunchDecision<D> {
+    // Dependencies exist from the end of `Store.init`, before anything can be dispatched.
+    guard !isReleased, let dependencies else { return .released }
+    return .start(dependencies, chains?.sideEffect)
+  }
+
+  /// Called by the line's runner after each item: the next item in line, or the end of its turn
+  /// (nobody holds the line any more, and the store is ready).
+  @inlinable
+  mutating func next() -> LineStep {
+    switch phase {
+    case .held(var line):
+      phase = .modifying
+      if let entry = line.waiting.popFirst() {
+        let wake = line.wakeIfDrained(limit: Self.backlogLimit)
+        phase = .held(line)
+        return LineStep(next: entry, wake: wake)
+      }
+      phase = .ready
+      switch line.holder {
+      case .chain: return LineStep(next: nil, wake: line.backlogWaiters)
+      case .initializer(let readinessWaiters):
+        return LineStep(next: nil, wake: line.backlogWaiters, readinessWaiters: readinessWaiters)
+      }
+    case .ready, .released, .modifying:
+      // Nobody holds the line (a runner never calls this again after it was let go), or the
+      // store's release failed what was in it: nothing to run.
+      return LineStep(next: nil)
+    }
+  }
+
+  /// Puts `entry` at the back of the line of the phase that holds it.
+  ///
+  /// - Returns: a waiter instead of queueing, when `bounded`, the line is a running chain's,
+  ///   `thread` is not its runner and the line is full. Nobody waits for the initializer: it may
+  ///   need the waiting thread to finish.
+  private mutating func appendToLine(_ entry: LineEntry, thread: UInt, bounded: Bool) -> BacklogWaiter? {
+    guard case .held(var line) = phase else {
+      preconditionFailure("appendToLine called while nobody holds the line")
+    }
+    phase = .modifying
+    defer { phase = .held(line) }
+    if bounded, !line.isInitializer, line.runner != thread, line.waiting.count >= Self.backlogLimit {
+      let waiter = BacklogWaiter()
+      line.backlogWaiters.append(waiter)
+      return waiter
+    }
+    line.waiting.append(entry)
+    return nil
+  }
+}
+
+// MARK: - Instrumentation
+
+extension StoreMachine {
   /// Records, for the instrumentation, that the chain's item changed the state from `before` to
   /// the current state (an item whose interceptors pass on several updaters keeps its first
   /// `before`).
@@ -278,49 +354,6 @@ extension StoreMachine {
     defer { appliedChange = nil }
     return appliedChange ?? AppliedChange(before: state, after: state, sequence: changeCount)
   }
-
-  /// Called by the chain's thread after each item: the next queued updater, or the end of its
-  /// turn (the chain is free again).
-  @inlinable
-  mutating func finishChainItem() -> ChainContinuation {
-    let next = chainQueue.popFirst()
-    if next == nil {
-      isRunningChain = false
-      chainThread = 0
-    }
-    guard !backlogWaiters.isEmpty, chainQueue.count <= Self.backlogLimit / 2 else {
-      return ChainContinuation(next: next, wake: [])
-    }
-    var wake: [BacklogWaiter] = []
-    swap(&wake, &backlogWaiters)
-    return ChainContinuation(next: next, wake: wake)
-  }
-
-}
-
-// MARK: - Side effects
-
-extension StoreMachine {
-  /// Decides whether a side effect starts now, waits for readiness, or fails.
-  mutating func launchSideEffect(hold: () -> HeldItem) -> LaunchDecision<D> {
-    switch phase {
-    case .released:
-      return .released
-    case .initializing:
-      held.append(hold())
-      return .held
-    case .ready:
-      // Dependencies exist from the end of `Store.init`, before anything can be ready.
-      guard let dependencies else { return .released }
-      return .start(dependencies, chains?.sideEffect)
-    }
-  }
-
-  /// What a held side effect needs to start during the hand-over.
-  func heldSideEffectStart() -> LaunchDecision<D> {
-    guard phase != .released, let dependencies else { return .released }
-    return .start(dependencies, chains?.sideEffect)
-  }
 }
 
 // MARK: - Readiness
@@ -329,37 +362,32 @@ extension StoreMachine {
   /// Stores the initial state. Returns the dependencies to build the interceptors' context
   /// with, or `nil` if the store was released meanwhile.
   mutating func initialStateLoaded(_ initial: S) -> D? {
-    guard phase != .released else { return nil }
+    guard case .held(let line) = phase, line.isInitializer else { return nil }
     state = initial
     return dependencies
   }
 
-  /// Installs the composed interceptor chains. Returns `false` if the store was released.
-  mutating func install(_ installed: InterceptorChains?) -> Bool {
-    guard phase != .released else { return false }
+  /// Installs the composed interceptor chains, and makes `runner` (the initializer's thread) the
+  /// line's runner: it now hands the waiting items over with ``next()``. Returns `false` if the
+  /// store was released (or the chains were installed already).
+  mutating func install(_ installed: InterceptorChains?, runner: UInt) -> Bool {
+    guard case .held(var line) = phase, line.isInitializer, line.runner == 0 else { return false }
     chains = installed
+    phase = .modifying
+    line.runner = runner
+    phase = .held(line)
     return true
   }
 
-  /// One round of the hand-over: the held items to handle now, or readiness once none is left.
-  ///
-  /// Items dispatched while a round is handled (an `onStart` reaction, a listener's dispatch) are
-  /// held too and handled in the next round, so nothing overtakes anything.
-  mutating func readinessRound() -> ReadinessRound {
-    guard phase == .initializing else { return .released }
-    if held.isEmpty {
-      phase = .ready
-      defer { readinessWaiters = [] }
-      return .ready(readinessWaiters)
-    }
-    defer { held = [] }
-    return .handle(held)
-  }
-
-  /// Registers someone waiting for readiness; `false` if the store is not initializing any more.
+  /// Registers someone waiting for readiness; `false` if the initializer does not hold the line
+  /// any more (ready, or released).
   mutating func waitForReadiness(_ continuation: UnsafeContinuation<Void, Never>) -> Bool {
-    guard phase == .initializing else { return false }
+    guard case .held(var line) = phase, case .initializer(var readinessWaiters) = line.holder else { return false }
+    phase = .modifying
+    line.holder = .chain  // placeholder while the array is appended to without a copy
     readinessWaiters.append(continuation)
+    line.holder = .initializer(readinessWaiters: readinessWaiters)
+    phase = .held(line)
     return true
   }
 }
@@ -369,7 +397,7 @@ extension StoreMachine {
 extension StoreMachine {
   /// Registers a listener that hears every update applied from now on; `nil` once released.
   mutating func addListener(_ listener: @escaping StoreListener<S>) -> UInt64? {
-    guard phase != .released else { return nil }
+    guard !isReleased else { return nil }
     nextListenerID &+= 1
     listeners.append(ListenerEntry(id: nextListenerID, registeredAfter: updateCount, listener: listener))
     return nextListenerID
@@ -387,13 +415,14 @@ extension StoreMachine {
 extension StoreMachine {
   /// Keeps `handler` to run at release; `false` (and the caller runs it now) once released.
   mutating func addReleaseHandler(_ handler: @escaping @Sendable () -> Void) -> Bool {
-    guard phase != .released else { return false }
+    guard !isReleased else { return false }
     releaseHandlers.append(handler)
     return true
   }
 
-  /// Moves to `released`, keeping only the last state; returns everything else so the caller
-  /// fails what waits and drops the rest outside the lock (deinitialisers may run then).
+  /// Moves to `released`, keeping only the last state; returns everything else (the line of the
+  /// phase it was in included) so the caller fails what waits and drops the rest outside the lock
+  /// (deinitialisers may run then).
   mutating func release() -> StoreMachine {
     var dropped = StoreMachine(state: state)
     swap(&dropped, &self)
@@ -419,8 +448,8 @@ enum ApplyStep<S: State>: Sendable {
   case deliver(Delivery<S>, [ListenerEntry<S>])
   /// Applied; another thread is delivering and settles this completion when it has delivered it.
   case waitForDelivery(DispatchCompletion)
-  /// Not applied: the store is not ready yet.
-  case notReady
+  /// Not applied: someone holds the line (the initializer), so the item must wait in it.
+  case mustWait
   /// Not applied: the store has been released.
   case released
 }
@@ -431,7 +460,7 @@ extension ApplyStep {
   var wasApplied: Bool {
     switch self {
     case .applied, .deliver, .waitForDelivery: true
-    case .notReady, .released: false
+    case .mustWait, .released: false
     }
   }
 }
@@ -441,54 +470,55 @@ extension ApplyStep {
 enum ChainClaim: Sendable {
   /// The caller runs this chain now, then the queue.
   case claimed(StoreInterceptorNext)
-  /// Another chain is running (on this thread or another): queue behind it.
+  /// Someone holds the line (a running chain, or the initializer): wait in it.
   case busy
-  /// The store is not ready: hold the item.
-  case notReady
   case released
 }
 
-/// The answer to ``StoreMachine/enqueueForChain(_:thread:hold:)``.
-enum ChainAdmission: Sendable {
-  /// The chain was free: the caller runs this chain now with the item, then the queue.
+/// The answer to ``StoreMachine/enqueueUpdater(_:thread:)``.
+enum LineAdmission: Sendable {
+  /// Nobody held the line: the caller now holds it; it runs this chain with the item, then the
+  /// line.
   case runNow(StoreInterceptorNext)
-  /// Queued; the running chain's thread runs it.
+  /// In line; whoever holds it runs it.
   case queued
-  /// Held until the store is ready.
-  case held
   /// Too many updaters wait: wait on this, then try again.
   case waitForBacklog(BacklogWaiter)
   case released
 }
 
-/// What the chain's thread does after an item.
-@usableFromInline
-struct ChainContinuation: Sendable {
-  /// The next updater to run, or `nil`: the chain is free and the thread is done.
-  @usableFromInline let next: QueuedUpdater?
-  /// Dispatchers to wake: the backlog has drained enough.
-  @usableFromInline let wake: [BacklogWaiter]
-
-  @inlinable
-  init(next: QueuedUpdater?, wake: [BacklogWaiter]) {
-    self.next = next
-    self.wake = wake
-  }
-}
-
-/// What ``StoreMachine/launchSideEffect(hold:)`` decided.
+/// What ``StoreMachine/launchSideEffect(entry:)`` decided.
 enum LaunchDecision<D: Sendable>: Sendable {
   /// Start now with these dependencies, through this chain (if the store has interceptors).
   case start(D, StoreInterceptorNext?)
-  case held
+  /// In line behind the initializer.
+  case queued
   case released
 }
 
-/// One round of the hand-over of held items.
-enum ReadinessRound {
-  case handle([HeldItem])
-  case ready([UnsafeContinuation<Void, Never>])
-  case released
+/// What the line's runner does next (``StoreMachine/next()``).
+///
+/// A struct, not an enum with a payload per case: the runner's loop copies it out of the lock on
+/// every item, and a multi-payload enum of these fields is copied through runtime calls.
+@usableFromInline
+struct LineStep: Sendable {
+  /// The item to handle now; `nil` when the runner is done: nobody holds the line any more (or
+  /// the store was released, and its release failed what was in line).
+  @usableFromInline let next: LineEntry?
+  /// Dispatchers to wake: the backlog drained enough, or the line is free.
+  @usableFromInline let wake: [BacklogWaiter]
+  /// When the initializer let go of the line (the store became ready): who waits for readiness.
+  @usableFromInline let readinessWaiters: [UnsafeContinuation<Void, Never>]?
+
+  @inlinable
+  init(next: LineEntry?, wake: [BacklogWaiter] = [], readinessWaiters: [UnsafeContinuation<Void, Never>]? = nil) {
+    self.next = next
+    self.wake = wake
+    self.readinessWaiters = readinessWaiters
+  }
+
+  /// The store became ready with this step.
+  @inlinable var becameReady: Bool { readinessWaiters != nil }
 }
 
 // MARK: - Records
@@ -534,20 +564,70 @@ struct Delivery<S: State>: Sendable {
   }
 }
 
-/// An item dispatched before the store was ready.
-struct HeldItem: Sendable {
-  /// Handles the item now (the store is becoming ready).
-  let run: @Sendable () -> Void
-  /// Settled with an error if the store is released before the item runs.
-  let completion: DispatchCompletion
-  let item: any Dispatchable
+/// The one waiting line: items waiting for whoever holds it (the initializer, or the thread
+/// running an updater chain), oldest first.
+@usableFromInline
+struct Line: Sendable {
+  /// Who holds the line.
+  @usableFromInline
+  enum Holder: Sendable {
+    /// The store's initializer: the store is not ready; these wait for it to be.
+    case initializer(readinessWaiters: [UnsafeContinuation<Void, Never>])
+    /// A thread running an updater chain.
+    case chain
+  }
+
+  @usableFromInline var holder: Holder
+  @usableFromInline var waiting = FIFO<LineEntry>()
+  /// The thread that runs the line: the chain's, or the initializer's once it hands the line over;
+  /// 0 while the initializer is still making the state.
+  @usableFromInline var runner: UInt
+  /// Dispatchers waiting for a chain's full line to drain to half.
+  @usableFromInline var backlogWaiters: [BacklogWaiter] = []
+
+  @inlinable
+  init(holder: Holder, runner: UInt = 0) {
+    self.holder = holder
+    self.runner = runner
+  }
+
+  /// Whether the initializer holds the line (the store is not ready).
+  @inlinable
+  var isInitializer: Bool {
+    if case .initializer = holder { return true }
+    return false
+  }
+
+  /// The dispatchers to wake now that an item left the line: all of them once it is down to
+  /// half the limit, none before.
+  @inlinable
+  mutating func wakeIfDrained(limit: Int) -> [BacklogWaiter] {
+    guard !backlogWaiters.isEmpty, waiting.count <= limit / 2 else { return [] }
+    var wake: [BacklogWaiter] = []
+    swap(&wake, &backlogWaiters)
+    return wake
+  }
 }
 
-/// An updater waiting for the interceptor chain.
+/// One item waiting in the line.
 @usableFromInline
-struct QueuedUpdater: Sendable {
+struct LineEntry: Sendable {
+  /// How the line's runner handles an item when its turn comes.
+  @usableFromInline
+  enum Turn: Sendable {
+    /// Through the store's updater chain (an updater, in a store with interceptors); it waits for
+    /// a running chain too.
+    case updaterChain
+    /// By calling this (an updater in a store without interceptors, or a side effect); it waits
+    /// only for the initializer.
+    case run(@Sendable () -> Void)
+  }
+
   @usableFromInline let item: any Dispatchable
+  /// Settled with an error if the store is released before the item's turn; dropping it
+  /// (`cancel()`) makes the runner skip the item.
   @usableFromInline let completion: DispatchCompletion
+  @usableFromInline let turn: Turn
   /// When it was dispatched; read only by instrumentation, so `nil` (no clock read) without it.
   @usableFromInline let dispatchedAt: DispatchInstant?
   /// The instrumentation token of who dispatched it (a side effect, or the updater whose
@@ -555,4 +635,16 @@ struct QueuedUpdater: Sendable {
   @usableFromInline var parent: (any Sendable)?
   /// Where it was dispatched; kept only with instrumentation.
   @usableFromInline let callSite: DispatchCallSite?
+
+  init(
+    item: any Dispatchable, completion: DispatchCompletion, turn: Turn,
+    dispatchedAt: DispatchInstant? = nil, parent: (any Sendable)? = nil, callSite: DispatchCallSite? = nil
+  ) {
+    self.item = item
+    self.completion = completion
+    self.turn = turn
+    self.dispatchedAt = dispatchedAt
+    self.parent = parent
+    self.callSite = callSite
+  }
 }
