@@ -49,6 +49,20 @@ struct WebServerAccessTests {
     await fixture.server.stop()
   }
 
+  @Test("a first visit straight to a link into the app (/todos/3?token=…) sets the cookie too, so its script loads")
+  func cookieOnADeepLink() async throws {
+    let fixture = try await ServerFixture()
+    let page = try await fixture.get("/todos/3")
+    let cookie = "\(AccessPolicyCookie.name(fixture.port))=\(ServerFixture.token)"
+    #expect(page.status == 200)
+    #expect(page.head.contains("Set-Cookie: \(cookie); Path=/; HttpOnly; SameSite=Strict"))
+    // A reload of the link, with the cookie and no token in its address, sets none again.
+    let reload = try await TestWebSocketClient.get("/todos/3", port: fixture.port, headers: ["Cookie: \(cookie)"])
+    #expect(reload.status == 200)
+    #expect(!reload.head.contains("Set-Cookie"))
+    await fixture.server.stop()
+  }
+
   @Test("bound to every interface, a DNS-rebinding upgrade (Host evil.example with a matching Origin) is refused")
   func dnsRebinding() async throws {
     let fixture = try await ServerFixture(WebServer.Configuration(host: "0.0.0.0", port: 0, allowedHosts: ["app.example"]))
