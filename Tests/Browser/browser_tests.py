@@ -680,7 +680,8 @@ def look(browser, binaries, folder):
     shots = []
     data = tempfile.mkdtemp(prefix="katana-todos-look-")
     apps = [("counter", binaries["Counter"], [], lambda page: wait_text(page, "Count: 0")),
-            ("minesweeper", binaries["Minesweeper"], ["--seed", "42"],
+            # The board, not the difficulty choice the app opens on without --difficulty.
+            ("minesweeper", binaries["Minesweeper"], ["--seed", "42", "--difficulty", "beginner"],
              lambda page: page.wait_for_function(f"() => ({CELLS_JS})().length === 81", timeout=WAIT_MS)),
             ("todos", binaries["Todos"], ["--data", data], None),
             ("elements", binaries["ElementsGallery"], [], lambda page: wait_summary(page, "taps: 0"))]
