@@ -49,17 +49,18 @@ struct WebServerAccessTests {
     await fixture.server.stop()
   }
 
-  @Test("a first visit straight to a link into the app (/todos/3?token=…) sets the cookie too, so its script loads")
-  func cookieOnADeepLink() async throws {
+  @Test("a first load on an app path (a shared link to /todos/3) sets the cookie too, so its script loads")
+  func cookieOnAppPath() async throws {
     let fixture = try await ServerFixture()
     let page = try await fixture.get("/todos/3")
-    let cookie = "\(AccessPolicyCookie.name(fixture.port))=\(ServerFixture.token)"
     #expect(page.status == 200)
+    let cookie = "\(AccessPolicyCookie.name(fixture.port))=\(ServerFixture.token)"
     #expect(page.head.contains("Set-Cookie: \(cookie); Path=/; HttpOnly; SameSite=Strict"))
-    // A reload of the link, with the cookie and no token in its address, sets none again.
-    let reload = try await TestWebSocketClient.get("/todos/3", port: fixture.port, headers: ["Cookie: \(cookie)"])
-    #expect(reload.status == 200)
-    #expect(!reload.head.contains("Set-Cookie"))
+    #expect(try await TestWebSocketClient.get("/katana.js", port: fixture.port, headers: ["Cookie: \(cookie)"]).status == 200)
+    // Without the token in its address an app path sets nothing (it answers 403).
+    let bare = try await TestWebSocketClient.get("/todos/3", port: fixture.port)
+    #expect(bare.status == 403)
+    #expect(!bare.head.contains("Set-Cookie"))
     await fixture.server.stop()
   }
 

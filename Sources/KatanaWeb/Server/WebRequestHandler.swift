@@ -19,29 +19,23 @@ struct WebRequestHandler: HTTPHandler {
       return try await context.requestGuard.upgrade(request, limit: context.configuration.maximumConnections) { slot in
         WebSocketSessionHandler(context: context, slot: slot)
       }
-    case WebProtocol.pagePath:
-      return page(for: request, port: port)
+    case let path where path == WebProtocol.pagePath || WebProtocol.isAppPath(path):
+      // `/`, or a link into the app (`/todos/3`): the same page, which tells the app where it is.
+      // Either may be the first load, with the token in its address.
+      var response = file(context.page, type: "text/html; charset=utf-8", for: request)
+      if let token = context.configuration.token, let port, context.requestGuard.policy.tokenCameInQuery(request) {
+        // The page's later requests (script, WebSocket, reloads) carry the token in this cookie,
+        // so the page can drop it from its address.
+        response.headers[HTTPHeader("Set-Cookie")] =
+          "\(AccessPolicy.cookieName(port: port))=\(token); Path=/; HttpOnly; SameSite=Strict"
+      }
+      return response
     case WebProtocol.scriptPath:
       return file(context.script, type: "text/javascript; charset=utf-8", for: request)
-    case let path where WebProtocol.isAppPath(path):
-      // A link into the app (`/todos/3`): the same page, which tells the app where it is.
-      return page(for: request, port: port)
     default:
       context.statistics.withLock { $0.notFound += 1 }
       return Self.plain(.notFound, "not found")
     }
-  }
-
-  /// The app's page. When the token came in the address (a first visit, to `/` or straight to
-  /// a link into the app), the page's later requests (script, WebSocket, reloads) carry it in a
-  /// cookie instead, so the page can drop it from its address.
-  private func page(for request: HTTPRequest, port: UInt16?) -> HTTPResponse {
-    var response = file(context.page, type: "text/html; charset=utf-8", for: request)
-    if let token = context.configuration.token, let port, context.requestGuard.policy.tokenCameInQuery(request) {
-      response.headers[HTTPHeader("Set-Cookie")] =
-        "\(AccessPolicy.cookieName(port: port))=\(token); Path=/; HttpOnly; SameSite=Strict"
-    }
-    return response
   }
 
   private func file(_ bytes: [UInt8], type: String, for request: HTTPRequest) -> HTTPResponse {
