@@ -18,13 +18,18 @@ extension ReturningSideEffect {
   /// The error for a store whose state or dependency type is not this side effect's.
   private func typeMismatch(in context: any AnySideEffectContext) -> KatanaError {
     let state = type(of: context.getAnyState())
-    guard state == StateType.self else {
-      return .stateTypeMismatch(
-        debugDescription, expected: String(reflecting: StateType.self), actual: String(reflecting: state))
-    }
+    guard state == StateType.self else { return stateMismatch(in: state) }
     return .dependenciesTypeMismatch(
       debugDescription, expected: String(reflecting: Dependencies.self),
       actual: String(reflecting: type(of: context.anyDependencies)))
+  }
+}
+
+extension ReturningSideEffect {
+  /// The error for a store of state type `Actual`, built where every state-type mismatch is
+  /// (`StoreCore.stateMismatch`; the store's dependency type plays no part in it).
+  fileprivate func stateMismatch<Actual: State>(in _: Actual.Type) -> KatanaError {
+    StoreCore<Actual, UndeclaredDependencies>.stateMismatch(self, expected: StateType.self)
   }
 }
 

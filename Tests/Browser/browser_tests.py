@@ -9,6 +9,8 @@ app with that URL), and checks with Debian's Chromium:
 - Counter: clicks change the count; two pages stay in sync; a resize re-lays the screen out; the
   page drops the token from its address and the app answers 403 without it.
 - Minesweeper --seed 42: a win by clicks and right-click flags, then a loss.
+- Minesweeper's screens in the address bar (/, /game, /result): picking a difficulty, Back,
+  Forward, Esc, reloads, deep links, and an unknown path's not-found screen.
 - Todos --web: add an item, toggle it, undo both.
 - Todos --web with 40 items: the wheel scrolls the list to item 40, the page and the footer stay
   put, and toggling item 40 keeps the list where it was scrolled.
@@ -512,6 +514,109 @@ def todos_navigation(browser, binary, folder):
         stop_server(process)
 
 
+def open_watched(browser, url, path="/"):
+    """Opens an app's page at `path`, collecting its console errors from the first request on."""
+    page = browser.new_page(viewport={"width": 800, "height": 600})
+    errors = watch_console(page)
+    page.goto(app_url(url, path))
+    return page, errors
+
+
+def board_ready(page, count=81):
+    page.wait_for_function(f"n => ({CELLS_JS})().length === n", arg=count, timeout=WAIT_MS)
+
+
+def minesweeper_navigation(browser, binary, folder):
+    """Minesweeper's routes in the address bar: the difficulty choice at /, the board at /game,
+    the result at /result; Back, Forward, Esc, deep links, reloads and an unknown path."""
+    process, url = start_server(binary, "--seed", "42")
+    try:
+        page, errors = open_watched(browser, url)
+        wait_text(page, "Pick a difficulty")
+        check(page.evaluate("location.pathname") == "/" and page.title() == "Minesweeper",
+              f"Minesweeper navigation: the difficulty choice is at /, titled Minesweeper ({page.title()!r})")
+
+        page.locator("button", has_text="Beginner").first.click()
+        wait_path(page, "/game")
+        board_ready(page)
+        check(page.title() == "Beginner · Minesweeper",
+              f"Minesweeper navigation: picking Beginner opens the board at /game ({page.title()!r})")
+        cells(page).nth(0).click()
+        page.wait_for_function(f"() => ({CELLS_JS})()[0] !== '.'", timeout=WAIT_MS)
+        board = page.evaluate(CELLS_JS)
+
+        page.go_back()
+        wait_path(page, "/")
+        wait_button(page, "Continue the game")
+        check(True, "Minesweeper navigation: the browser's Back returns to the difficulty choice, which offers to continue")
+
+        page.go_forward()
+        wait_path(page, "/game")
+        board_ready(page)
+        check(page.evaluate(CELLS_JS) == board, "Minesweeper navigation: Forward shows the board as it was left")
+
+        page.reload()
+        wait_path(page, "/game")
+        board_ready(page)
+        page.wait_for_function(f"b => JSON.stringify(({CELLS_JS})()) === JSON.stringify(b)", arg=board, timeout=WAIT_MS)
+        check(True, "Minesweeper navigation: a reload of /game shows the same board")
+
+        # Esc on the board goes back; Continue pushes the board again.
+        cells(page).nth(0).focus()
+        page.keyboard.press("Escape")
+        wait_path(page, "/")
+        page.locator("button", has_text="Continue the game").click()
+        wait_path(page, "/game")
+        board_ready(page)
+        check(True, "Minesweeper navigation: Esc on the board goes back, Continue returns to it")
+
+        click_until_boom(page)
+        wait_path(page, "/result")
+        wait_status(page, "BOOM! You lost.")
+        page.wait_for_function("() => document.title === 'Lost · Minesweeper'", timeout=WAIT_MS)
+        check(True, "Minesweeper navigation: a lost game moves to /result, titled Lost")
+        page.go_back()
+        wait_path(page, "/")
+        wait_text(page, "Pick a difficulty")
+        check(True, "Minesweeper navigation: the result took the board's place, so Back leads to the difficulty choice")
+        page.go_forward()
+        wait_path(page, "/result")
+        wait_status(page, "BOOM! You lost.")
+        check(True, "Minesweeper navigation: Forward returns to the result")
+        check(not errors, f"Minesweeper navigation: no errors in the console ({errors})")
+        page.close()
+
+        page, errors = open_watched(browser, url, "/result")
+        wait_status(page, "BOOM! You lost.")
+        check("token=" not in page.url, f"Minesweeper navigation: a first visit to a deep link drops the token from the address ({page.url})")
+        page.reload()
+        wait_status(page, "BOOM! You lost.")
+        check(page.evaluate("location.pathname") == "/result",
+              "Minesweeper navigation: a deep link to /result shows the result, and a reload keeps it")
+        page.keyboard.press("Escape")
+        wait_path(page, "/")
+        wait_text(page, "Pick a difficulty")
+        check(True, "Minesweeper navigation: Esc from a deep link leads to the difficulty choice")
+        check(not errors, f"Minesweeper navigation: no errors in the console after a deep link ({errors})")
+        page.close()
+
+        page, errors = open_watched(browser, url, "/no/such/page")
+        wait_text(page, "Nothing here: /no/such/page is not a page of this game.")
+        check(page.evaluate("location.pathname") == "/no/such/page" and page.title() == "Not found · Minesweeper",
+              f"Minesweeper navigation: an unknown path shows the not-found screen ({page.title()!r})")
+        page.locator("button", has_text="Start screen").click()
+        wait_path(page, "/")
+        wait_text(page, "Pick a difficulty")
+        check(True, "Minesweeper navigation: the not-found screen leads to the difficulty choice")
+        check(not errors, f"Minesweeper navigation: no errors in the console on an unknown path ({errors})")
+        path = os.path.join(folder, "minesweeper-start.png")
+        page.screenshot(path=path)
+        page.close()
+        return path
+    finally:
+        stop_server(process)
+
+
 LOOK_SIZES = [(390, 844), (1280, 800), (1920, 1080)]
 
 # What a person would call a broken page, as a list of problems (empty when the page looks right):
@@ -1002,7 +1107,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--build-dir", default=".build/debug")
     parser.add_argument("--only", choices=["counter", "minesweeper", "gallery", "todos", "todos-scrolling",
-                                           "todos-navigation", "devtools-page", "devtools", "todos-export-test", "look"],
+                                           "todos-navigation", "minesweeper-navigation", "devtools-page", "devtools",
+                                           "todos-export-test", "look"],
                         action="append", help="run only these cases (repeatable); all by default")
     parser.add_argument("--export-test-to", help="keep the test exported from the Todos session at this path")
     parser.add_argument("--screenshots", help="also copy the look screenshots at 1280x800 and 390x844 into this folder")
@@ -1017,6 +1123,7 @@ def main():
                      ("gallery", gallery, "ElementsGallery"), ("todos", todos, "Todos"),
                      ("todos-scrolling", todos_scrolling, "Todos"),
                      ("todos-navigation", todos_navigation, "Todos"),
+                     ("minesweeper-navigation", minesweeper_navigation, "Minesweeper"),
                      ("devtools-page", devtools_page, "DevToolsPageFixture"), ("devtools", devtools, "Counter"),
                      ("todos-export-test", todos_export_test, "Todos")]
             shots = [run(browser, os.path.join(arguments.build_dir, binary), folder)

@@ -8,7 +8,12 @@ import KatanaSupport
 ///
 /// The typed `dispatch` overloads accept only items of this store's state (and dependency) types,
 /// checked at compile time.
-public struct SideEffectContext<S: State, D: SideEffectDependencyContainer>: AnySideEffectContext {
+public struct SideEffectContext<S: State, D: SideEffectDependencyContainer>: AnySideEffectContext, StoreDispatching {
+  /// The store's state type.
+  public typealias StateType = S
+  /// The store's dependency container type.
+  public typealias Dependencies = D
+
   /// The store's dependency container; the same instance for every side effect of the store.
   public let dependencies: D
 
@@ -38,69 +43,15 @@ public struct SideEffectContext<S: State, D: SideEffectDependencyContainer>: Any
     core.anyDispatch(dispatchable)
   }
 
-  /// Dispatches a state updater of this store's state type.
-  ///
-  /// The handle's value returns once the update is applied and listeners have heard of it.
-  ///
-  /// - Parameters:
-  ///   - dispatchable: the updater.
-  ///   - fileID: where the dispatch is made; leave the default. Instrumentation (DevTools, the test
-  ///     store) reads it as ``DispatchEvent/callSite``; without instrumentation it costs nothing.
-  ///   - line: the line of the call; leave the default.
-  ///   - function: the function making the call; leave the default.
-  @discardableResult @inlinable
-  public func dispatch<T: StateUpdater>(
-    _ dispatchable: T, fileID: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
-  ) -> DispatchTask<Void> where T.StateType == S {
-    core.dispatchUpdater(dispatchable, callSite: DispatchCallSite(fileID: fileID, line: line, function: function))
-  }
+  /// This context (see ``StoreDispatching``).
+  @inlinable
+  public var sideEffectContext: SideEffectContext<S, D> { self }
 
-  /// Dispatches a side effect of this store's state and dependency types.
-  ///
-  /// The handle's value returns when the side effect's body returns, or rethrows its error.
-  ///
-  /// - Parameters:
-  ///   - dispatchable: the side effect.
-  ///   - fileID: where the dispatch is made; leave the default. Instrumentation (DevTools, the test
-  ///     store) reads it as ``DispatchEvent/callSite``; without instrumentation it costs nothing.
-  ///   - line: the line of the call; leave the default.
-  ///   - function: the function making the call; leave the default.
-  @discardableResult
-  public func dispatch<T: SideEffect>(
-    _ dispatchable: T, fileID: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
-  ) -> DispatchTask<Void> where T.StateType == S, T.Dependencies == D {
-    core.dispatchSideEffect(dispatchable, callSite: DispatchCallSite(fileID: fileID, line: line, function: function))
-  }
-
-  // Returning side effects: SideEffectContext+ReturningSideEffect.swift.
+  // The typed dispatch overloads: StoreDispatching.swift, shared with Store.
 }
 
 extension SideEffectContext: StoreReleaseObserving {
   func whenReleased(_ handler: @escaping @Sendable () -> Void) {
     core.whenReleased(handler)
-  }
-}
-
-extension SideEffectContext {
-  /// Flags, at compile time, an updater of another state type than the store's; such a dispatch
-  /// fails with ``KatanaError/stateTypeMismatch(_:expected:actual:)``.
-  @available(*, deprecated, message: "the updater's StateType is not this store's state type: the dispatch fails with KatanaError.stateTypeMismatch")
-  @discardableResult
-  public func dispatch<T: StateUpdater>(
-    _ dispatchable: T, fileID: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
-  ) -> DispatchTask<Void> {
-    // Same parameters as the typed overload, so that overload resolution ranks the two alike.
-    anyDispatch(dispatchable).erased()
-  }
-
-  /// Flags, at compile time, a side effect of another state or dependency type than the store's;
-  /// such a dispatch fails with a ``KatanaError``.
-  @available(*, deprecated, message: "the side effect's StateType or Dependencies is not this store's: the dispatch fails with a KatanaError")
-  @discardableResult
-  public func dispatch<T: SideEffect>(
-    _ dispatchable: T, fileID: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
-  ) -> DispatchTask<Void> {
-    // Same parameters as the typed overload, so that overload resolution ranks the two alike.
-    anyDispatch(dispatchable).erased()
   }
 }

@@ -20,7 +20,12 @@ public protocol PartialStore<StateType>: AnyStore {
 
 extension PartialStore {
   /// Dispatches a state updater of this store's state type (checked at compile time).
-  @discardableResult
+  ///
+  /// Disfavoured: on a ``Store`` the ``StoreDispatching`` overload (the typed path, with the
+  /// call site) must win, and it is declared in another protocol's extension, which does not
+  /// outrank this one. In code generic over `PartialStore`, ``AnyDispatching``'s overload is
+  /// chosen instead, which does the same (``AnyDispatching/anyDispatch(_:)``).
+  @discardableResult @_disfavoredOverload
   public func dispatch<T: StateUpdater>(_ dispatchable: T) -> DispatchTask<Void>
   where T.StateType == StateType {
     anyDispatch(dispatchable).erased()

@@ -1,5 +1,11 @@
 /// When to write the state file: the coalescing rules of ``StateFile``, as a state machine the
-/// façade mutates under one lock and acts on outside it.
+/// façade calls under its one lock.
+///
+/// Transitions return what to do (a ``Decision``, the flushes a write settled), and the façade
+/// does it after releasing the lock: it starts the writer thread or the debounce task, and
+/// resumes the flushes a write settled. One exception: ``wait(_:)`` resumes a flush the writer
+/// already settled from inside the lock (resuming a continuation only schedules its task, which
+/// runs later, without the lock).
 ///
 /// Every change gets a number (`changeCount`). A write takes the latest value and covers every
 /// change up to its number, so many changes during one write cost one more write, not many: at

@@ -60,11 +60,10 @@ public final class ManualClock: Clock, Sendable {
     var now = Instant(offset: .zero)
     var sleepers: [Int: Sleeper] = [:]
     var nextID = 0
-    /// Tasks in `waitForSleepers`, resumed whenever a sleeper arrives.
-    var watchers: [Int: CheckedContinuation<Void, Never>] = [:]
   }
 
-  private let storage = LockedValue(Storage())
+  /// `waitForSleepers` waits on it for enough sleepers.
+  private let storage = WaitableValue(Storage())
 
   /// Creates a clock at instant zero.
   public init() {}
@@ -92,14 +91,12 @@ public final class ManualClock: Clock, Sendable {
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let (due, watchers) = storage.withLock { storage -> (Bool, [CheckedContinuation<Void, Never>]) in
-          guard deadline > storage.now else { return (true, []) }
+        let due = storage.withLock { storage -> Bool in
+          guard deadline > storage.now else { return true }
           storage.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
-          defer { storage.watchers = [:] }
-          return (false, Array(storage.watchers.values))
+          return false
         }
         if due { continuation.resume() }
-        for watcher in watchers { watcher.resume() }
       }
     } onCancel: {
       let sleeper = storage.withLock { $0.sleepers.removeValue(forKey: id) }
@@ -158,35 +155,9 @@ public final class ManualClock: Clock, Sendable {
     column: UInt = #column
   ) async {
     let deadline = ContinuousClock.now + timeout
-    while sleeperCount < count {
-      guard ContinuousClock.now < deadline else {
-        reportIssue(
-          "Expected \(count) task(s) sleeping on the manual clock within \(timeout), found \(sleeperCount).",
-          fileID: fileID, filePath: filePath, line: line, column: column)
-        return
-      }
-      await waitForNewSleeper(until: deadline)
-    }
-  }
-
-  private func waitForNewSleeper(until deadline: ContinuousClock.Instant) async {
-    let id = storage.withLock { storage in
-      defer { storage.nextID += 1 }
-      return storage.nextID
-    }
-    let timer = Task { [storage] in
-      try? await Task.sleep(until: deadline, clock: .continuous)
-      storage.withLock { $0.watchers.removeValue(forKey: id) }?.resume()
-    }
-    defer { timer.cancel() }
-    let count = sleeperCount
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let waiting = storage.withLock { storage -> Bool in
-        guard storage.sleepers.count == count, ContinuousClock.now < deadline else { return false }
-        storage.watchers[id] = continuation
-        return true
-      }
-      if !waiting { continuation.resume() }
-    }
+    guard await !storage.wait(until: deadline, for: { $0.sleepers.count >= count }) else { return }
+    reportIssue(
+      "Expected \(count) task(s) sleeping on the manual clock within \(timeout), found \(sleeperCount).",
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -9,17 +9,14 @@ import KatanaSupport
 /// returned for that side effect) and, for an applied updater, the states right before and right
 /// after it.
 final class DispatchRecorder<S: State>: DispatchInstrumentation {
-  let state = LockedValue(RecorderState<S>())
+  /// What was recorded; every change wakes the waits on it (``waitForChange(after:until:)``).
+  let state = WaitableValue(RecorderState<S>())
 
   // MARK: Instrumentation
 
   func dispatchWillBegin(_ event: DispatchEvent) -> (any Sendable)? {
     guard !(event.item is any QuiescenceProbeMarker) else { return nil }
-    let (id, waiters) = state.withLock { state in
-      let id = state.begin(event)
-      return (id, state.takeWaiters())
-    }
-    resume(waiters)
+    let id = state.withLock { $0.begin(event) }
     return RecorderToken(id: id)
   }
 
@@ -39,15 +36,13 @@ final class DispatchRecorder<S: State>: DispatchInstrumentation {
 
   private func end(_ token: (any Sendable)?, outcome: DispatchOutcome, before: S?, after: S?) {
     guard let token = token as? RecorderToken else { return }
-    let waiters = state.withLock { state in
+    state.withLock { state in
       if let before, let after {
         state.items[token.id]?.before = before
         state.items[token.id]?.after = after
       }
       state.end(token.id, outcome: outcome)
-      return state.takeWaiters()
     }
-    resume(waiters)
   }
 
   // MARK: Claims
@@ -84,30 +79,6 @@ final class DispatchRecorder<S: State>: DispatchInstrumentation {
   ///
   /// - Returns: `false` if the deadline passed first.
   func waitForChange(after version: UInt64, until deadline: ContinuousClock.Instant) async -> Bool {
-    let waiterID = state.withLock { state in
-      defer { state.nextWaiterID += 1 }
-      return state.nextWaiterID
-    }
-    // The timer resumes the waiter if nothing else did by the deadline; it is cancelled as soon
-    // as the wait is over, so it never outlives the wait by more than a scheduling turn.
-    let timer = Task { [state] in
-      try? await Task.sleep(until: deadline, clock: .continuous)
-      let waiter = state.withLock { $0.waiters.removeValue(forKey: waiterID) }
-      waiter?.resume()
-    }
-    defer { timer.cancel() }
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let waiting = state.withLock { state -> Bool in
-        guard state.version == version, ContinuousClock.now < deadline else { return false }
-        state.waiters[waiterID] = continuation
-        return true
-      }
-      if !waiting { continuation.resume() }
-    }
-    return self.version != version
-  }
-
-  private func resume(_ waiters: [CheckedContinuation<Void, Never>]) {
-    for waiter in waiters { waiter.resume() }
+    await state.wait(until: deadline) { $0.version != version }
   }
 }

@@ -37,8 +37,6 @@ struct RecorderState<S: State> {
   var running: Set<Int> = []
   /// Bumped on every change, so waiters know whether something happened.
   var version: UInt64 = 0
-  var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
-  var nextWaiterID = 0
 
   /// Records that the store started `event`'s item; returns the item's id.
   mutating func begin(_ event: DispatchEvent) -> Int {
@@ -109,11 +107,5 @@ struct RecorderState<S: State> {
       .compactMap { items[$0.value] }
       .filter { $0.kind != .stateUpdater && $0.unexpectedFailure != nil }
       .sorted { $0.id < $1.id }
-  }
-
-  /// Removes and returns every waiter, for the caller to resume outside the lock.
-  mutating func takeWaiters() -> [CheckedContinuation<Void, Never>] {
-    defer { waiters = [:] }
-    return Array(waiters.values)
   }
 }

@@ -1,6 +1,8 @@
-extension SideEffectContext {
-  /// Dispatches a returning side effect of this store's state and dependency types (checked at
+extension StoreDispatching {
+  /// Dispatches a returning side effect of the store's state and dependency types (checked at
   /// compile time); the handle's value is what its body returns.
+  ///
+  /// Returns at once; the side effect starts in its own task (after the store is ready).
   ///
   /// - Parameters:
   ///   - dispatchable: the returning side effect.
@@ -11,12 +13,14 @@ extension SideEffectContext {
   @discardableResult
   public func dispatch<T: ReturningSideEffect>(
     _ dispatchable: T, fileID: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
-  ) -> DispatchTask<T.ReturnValue> where T.StateType == S, T.Dependencies == D {
-    core.dispatchReturningSideEffect(dispatchable, callSite: DispatchCallSite(fileID: fileID, line: line, function: function))
+  ) -> DispatchTask<T.ReturnValue> where T.StateType == StateType, T.Dependencies == Dependencies {
+    sideEffectContext.core.dispatchReturningSideEffect(
+      dispatchable, callSite: DispatchCallSite(fileID: fileID, line: line, function: function))
   }
 
-  /// Dispatches a returning side effect that declares no store types (it runs in any store); the
-  /// handle's value is what its body returns.
+  /// Dispatches a returning side effect that declares no store types (it implements only the
+  /// type-erased requirement, so it runs in any store); the handle's value is what its body
+  /// returns.
   ///
   /// - Parameters:
   ///   - dispatchable: the returning side effect.
@@ -28,11 +32,17 @@ extension SideEffectContext {
   public func dispatch<T: ReturningSideEffect>(
     _ dispatchable: T, fileID: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
   ) -> DispatchTask<T.ReturnValue> where T.StateType == UndeclaredState, T.Dependencies == UndeclaredDependencies {
-    core.dispatchReturningSideEffect(dispatchable, callSite: DispatchCallSite(fileID: fileID, line: line, function: function))
+    sideEffectContext.core.dispatchReturningSideEffect(
+      dispatchable, callSite: DispatchCallSite(fileID: fileID, line: line, function: function))
   }
 
   /// Flags, at compile time, a returning side effect of another state or dependency type than
-  /// the store's; `value` then throws a ``KatanaError``.
+  /// the store's.
+  ///
+  /// Such a call can only fail: `value` throws ``KatanaError/stateTypeMismatch(_:expected:actual:)``
+  /// or ``KatanaError/dependenciesTypeMismatch(_:expected:actual:)``. Generic code that forwards
+  /// any returning side effect calls ``AnyDispatching/anyDispatch(_:)`` or ``AnyDispatching``'s
+  /// overload instead.
   ///
   /// - Parameters:
   ///   - dispatchable: the returning side effect.
@@ -45,6 +55,7 @@ extension SideEffectContext {
   public func dispatch<T: ReturningSideEffect>(
     _ dispatchable: T, fileID: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
   ) -> DispatchTask<T.ReturnValue> {
-    core.dispatchReturningSideEffect(dispatchable, callSite: DispatchCallSite(fileID: fileID, line: line, function: function))
+    sideEffectContext.core.dispatchReturningSideEffect(
+      dispatchable, callSite: DispatchCallSite(fileID: fileID, line: line, function: function))
   }
 }
