@@ -147,7 +147,7 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   func importSession(_ data: Data) throws(DevToolsCommandError) -> Int {
     let session: DevToolsSession<S>
     do {
-      session = try DevToolsSession(data: data, registry: registry)
+      session = try DevToolsSession.importing(data, registry: registry)
     } catch {
       throw .invalidSession(error.description)
     }

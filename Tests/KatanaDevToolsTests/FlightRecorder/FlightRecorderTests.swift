@@ -1,0 +1,108 @@
+import Foundation
+import Katana
+import KatanaPersistence
+import Testing
+
+@testable import KatanaDevTools
+
+/// The flight recorder: what it writes, within which bounds, and how a recording opens again.
+@Suite struct FlightRecorderTests {
+  /// A fresh file path in its own temporary folder.
+  private struct Scratch {
+    let folder = NSTemporaryDirectory() + "katana-flight-tests-\(UUID().uuidString)"
+    init() { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+    var path: String { folder + "/flight.jsonl" }
+    func remove() { try? FileManager.default.removeItem(atPath: folder) }
+    func bytes(_ path: String) -> Data { FileManager.default.contents(atPath: path) ?? Data() }
+  }
+
+  /// Keeps the state's size fixed while the lines are long.
+  struct SetNote: StateUpdater, Codable {
+    var note: String
+    func updateState(_ state: inout ShopState) { state.note = note }
+  }
+
+  static var registry: JournalRegistry<ShopState> {
+    var registry = shopRegistry
+    registry.register(SetNote.self, as: "shop.note")
+    return registry
+  }
+
+  private func recordingStore(
+    _ scratch: Scratch, capacity: Int = 200, maximumBytes: Int = 4 << 20, redaction: DevToolsRedaction = .none
+  ) -> (DevTools<ShopState>, ShopStore) {
+    let devTools = DevTools<ShopState>(
+      configuration: .init(
+        redaction: redaction,
+        flightRecorder: DevToolsFlightRecorder(path: scratch.path, capacity: capacity, maximumBytes: maximumBytes)),
+      registry: Self.registry)
+    return (devTools, ShopStore(devTools: devTools))
+  }
+
+  @Test("updaters, side effects and their call sites are written, and the file replays to the state at the end")
+  func recordsAndReplays() async throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let (devTools, store) = recordingStore(scratch)
+    await store.waitUntilReady()
+    try await store.dispatch(AddItem(name: "apple")).value
+    try await store.dispatch(Restock()).value
+    try await store.dispatch(Visit()).value
+    try await store.dispatch(SetQuantity(index: 0, quantity: 3)).value
+    await devTools.flushFlightRecorder()
+
+    let recording = try DevToolsFlightRecording(contentsOfFile: scratch.path, registry: shopRegistry)
+    #expect(recording.initialState == ShopState())
+    #expect(recording.entries.map(\.typeName) == ["shop.add", "shop.add", "shop.add", "shop.quantity"])
+    #expect(recording.skippedTypes.count == 1 && recording.skippedTypes[0].hasSuffix("Visit"))
+    #expect(recording.items.map(\.kind) == ["updater", "updater", "updater", "sideEffect", "updater", "updater"])
+    #expect(recording.items.map(\.sequence) == Array(1...6))
+    let first = try #require(recording.items.first)
+    #expect(first.callSite?.hasPrefix("KatanaDevToolsTests/FlightRecorderTests.swift:") == true)
+    #expect(first.function == "recordsAndReplays()")
+    // The Restock body's dispatches name the side effect's file.
+    #expect(recording.items[1].callSite?.hasPrefix("KatanaDevToolsTests/ShopApp.swift:") == true)
+    var expected = store.state
+    expected.visits = 0  // Visit is not registered: the replay cannot apply it
+    #expect(recording.finalState == expected)
+    #expect(recording.tornLine == nil)
+    #expect(devTools.flightRecorderError == nil)
+  }
+
+  @Test("the file never holds more than twice the capacity, and always replays to the store's state")
+  func boundedByCapacity() async throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let (devTools, store) = recordingStore(scratch, capacity: 5)
+    await store.waitUntilReady()
+    for index in 1...60 {
+      try await store.dispatch(AddItem(name: "item \(index)")).value
+      await devTools.flushFlightRecorder()
+      let lines = scratch.bytes(scratch.path).split(separator: UInt8(ascii: "\n"))
+      #expect(lines.count - 1 <= 10, "\(lines.count - 1) item lines after \(index) items")
+      let recording = try DevToolsFlightRecording(contentsOfFile: scratch.path, registry: shopRegistry)
+      #expect(recording.finalState == store.state)
+      #expect(recording.items.count >= min(index, 5))
+      #expect(recording.items.last?.sequence == index)
+      #expect(recording.droppedBefore + recording.items.count == index)
+    }
+  }
+
+  @Test("the file never passes its byte cap")
+  func boundedByBytes() async throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let (devTools, store) = recordingStore(scratch, capacity: 1_000, maximumBytes: 4096)
+    await store.waitUntilReady()
+    let long = String(repeating: "x", count: 200)
+    for index in 1...80 {
+      try await store.dispatch(SetNote(note: "\(index) \(long)")).value
+      await devTools.flushFlightRecorder()
+      #expect(scratch.bytes(scratch.path).count <= 4096)
+    }
+    let recording = try DevToolsFlightRecording(contentsOfFile: scratch.path, registry: Self.registry)
+    #expect(recording.items.last?.sequence == 80)
+    #expect(recording.items.count >= 4)
+    #expect(recording.finalState == store.state)
+  }
+}
