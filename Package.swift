@@ -123,6 +123,7 @@ let package = Package(
       name: "Counter",
       dependencies: [
         "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "KatanaDevTools", "ExampleSupport", "CounterCore",
+        "KatanaPersistence",  // the registry that lets flight recordings and sessions replay
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/Counter",

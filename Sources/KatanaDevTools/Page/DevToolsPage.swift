@@ -23,7 +23,7 @@ enum DevToolsPage {
       <button id="pause" type="button" data-paused="false">Pause recording</button>
       <button id="export" type="button">Export</button>
       <label class="button" for="import">Import…</label>
-      <input id="import" type="file" accept=".json,application/json">
+      <input id="import" type="file" accept=".json,.jsonl,application/json">
     </header>
     <div id="error" role="alert" hidden><span id="error-text"></span><button id="error-close" type="button" aria-label="Dismiss">×</button></div>
     <div id="notice" role="status" hidden></div>
