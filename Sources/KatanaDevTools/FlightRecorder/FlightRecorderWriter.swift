@@ -90,6 +90,14 @@ final class FlightRecorderWriter<S: State & Codable>: Sendable {
   // MARK: Writing
 
   private func write(_ batch: [FlightRecord], dropped: Int, to file: inout File) throws(DevToolsFlightRecorderError) {
+    var batch = batch[...]
+    var dropped = dropped
+    if batch.count > options.capacity {
+      // Only the newest `capacity` would stay after the cut: encoding the others is wasted work
+      // when the writer is behind.
+      dropped += batch.count - options.capacity
+      batch = batch.suffix(options.capacity)
+    }
     var mustRewrite = file.bytes == 0
     var mustCut = false
     if dropped > 0 {

@@ -105,4 +105,35 @@ import Testing
     #expect(recording.items.count >= 4)
     #expect(recording.finalState == store.state)
   }
+
+  @Test("a writer that falls behind keeps the newest items, and the gap shows in the sequence numbers")
+  func dropsTheOldestWhenBehind() throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let writer = FlightRecorderWriter<ShopState>(
+      options: DevToolsFlightRecorder(path: scratch.path, capacity: 4), registry: shopRegistry, redaction: .none)
+    var state = ShopState()
+    func records(_ names: ClosedRange<Int>) -> [FlightRecord] {
+      names.map { index in
+        let before = state
+        state.items.append(.init(name: "\(index)", quantity: 1))
+        return FlightRecord(
+          item: AddItem(name: "\(index)"), kind: .stateUpdater, callSite: DispatchCallSite(),
+          change: StateChange(before: before, after: state), error: nil, time: 0)
+      }
+    }
+    writer.write(records(1...3), dropped: 0)
+    // The queue dropped 5 items, then handed over 10 at once: only the newest 4 can be kept.
+    _ = records(4...8)
+    writer.write(records(9...18), dropped: 5)
+    #expect(writer.error == nil)
+    let recording = try DevToolsFlightRecording(contentsOfFile: scratch.path, registry: shopRegistry)
+    #expect(recording.items.map(\.sequence) == [15, 16, 17, 18])
+    #expect(recording.droppedBefore == 14)
+    #expect(recording.finalState == state)
+    writer.write(records(19...19), dropped: 2)
+    let later = try DevToolsFlightRecording(contentsOfFile: scratch.path, registry: shopRegistry)
+    #expect(later.items.map(\.sequence) == [21])
+    #expect(later.finalState == state)
+  }
 }
