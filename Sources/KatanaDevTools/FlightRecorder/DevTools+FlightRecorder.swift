@@ -15,24 +15,34 @@ extension DevTools {
     flightRecorder?.writer.error
   }
 
-  /// Opens a flight recording (or a session file) in DevTools: puts the attached store in the
-  /// recording's first state and replays its updaters, so the page lists them with their
+  /// Opens a flight recording (or an exported session) in DevTools: puts the attached store in
+  /// the recording's first state and replays its updaters, so the page lists them with their
   /// diffs and the app shows the state at the end. The file is only read.
   ///
-  /// - Parameter path: the recording, as ``DevToolsFlightRecorder`` wrote it.
+  /// - Parameter path: the recording, as ``DevToolsFlightRecorder`` wrote it, or a session file.
   /// - Returns: the recording, with every item it kept (side effects and call sites too), to
-  ///   print what led up to the end.
+  ///   print what led up to the end; for a session, its updaters.
   /// - Throws: ``DevToolsFlightRecordingError`` for a file that cannot be read (nothing is
   ///   dispatched then), or ``DevToolsFlightRecordingError/cannotReplay(reason:)`` when the
   ///   store is gone.
   @discardableResult
   public func open(recordingAt path: String) throws(DevToolsFlightRecordingError) -> DevToolsFlightRecording<S> {
-    let recording = try DevToolsFlightRecording(contentsOfFile: path, registry: recorder.registry)
-    let data: Data
+    let found: Data?
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      found = try POSIXFileSystem().contentsOfFile(at: path)
     } catch {
-      throw .unreadableFile(path: path, reason: "\(error)")
+      throw .unreadableFile(path: path, reason: error.description)
+    }
+    guard let data = found else { throw .unreadableFile(path: path, reason: "no such file") }
+    let recording: DevToolsFlightRecording<S>
+    if DevToolsFlightRecording<S>.isFlightRecording(data) {
+      recording = try DevToolsFlightRecording(data: data, registry: recorder.registry)
+    } else {
+      do throws(DevToolsSessionError) {
+        recording = DevToolsFlightRecording(session: try DevToolsSession(data: data, registry: recorder.registry))
+      } catch {
+        throw .notAFlightRecording(reason: "nor a session: \(error.description)")
+      }
     }
     do {
       _ = try recorder.importSession(data)

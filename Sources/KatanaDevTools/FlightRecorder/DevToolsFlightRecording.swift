@@ -138,6 +138,19 @@ public struct DevToolsFlightRecording<S: State & Codable>: Sendable {
     }
   }
 
+  /// A session seen as a recording: its updaters, without call sites.
+  init(session: DevToolsSession<S>) {
+    initialState = session.initialState
+    entries = session.entries
+    skippedTypes = session.skippedTypes
+    droppedBefore = 0
+    items = session.entries.enumerated().map { offset, entry in
+      Item(
+        sequence: offset + 1, time: entry.time, type: entry.typeName, kind: DevToolsRecorder<S>.kindName(.stateUpdater),
+        callSite: nil, function: nil, error: nil, isReplayable: true)
+    }
+  }
+
   /// The state after every entry is applied to ``initialState``: the state at the end.
   public var finalState: S? {
     initialState.map { entries.reduce(into: $0) { state, entry in entry.apply(to: &state) } }

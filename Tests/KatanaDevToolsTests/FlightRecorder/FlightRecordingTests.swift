@@ -164,4 +164,25 @@ import Testing
     let (listed, _) = other.recorder.items(after: 0, limit: 100)
     #expect(listed.filter { $0.type.hasSuffix("AddItem") }.count == 3)
   }
+
+  @Test("open(recordingAt:) takes an exported session too")
+  func opensASession() async throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let devTools = DevTools<ShopState>(registry: shopRegistry)
+    let store = ShopStore(devTools: devTools)
+    await store.waitUntilReady()
+    for name in ["apple", "pear"] { try await store.dispatch(AddItem(name: name)).value }
+    try devTools.recorder.exportSession().write(to: URL(fileURLWithPath: scratch.path))
+
+    let other = DevTools<ShopState>(registry: shopRegistry)
+    let otherStore = ShopStore(devTools: other)
+    await otherStore.waitUntilReady()
+    let recording = try other.open(recordingAt: scratch.path)
+    #expect(recording.items.map(\.type) == ["shop.add", "shop.add"])
+    _ = try await otherStore.dispatch(CountItems()).value
+    #expect(otherStore.state.items == store.state.items)
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: scratch.path))
+    #expect(throws: DevToolsFlightRecordingError.self) { try other.open(recordingAt: scratch.path) }
+  }
 }
