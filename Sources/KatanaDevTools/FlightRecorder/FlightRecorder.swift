@@ -14,7 +14,9 @@ final class FlightRecorder<S: State & Codable>: Sendable {
     let writer = FlightRecorderWriter(options: options, registry: registry, redaction: redaction)
     self.writer = writer
     // Waiting items past `capacity` would leave the file's window anyway.
-    queue = FlightRecorderQueue(limit: options.capacity) { batch, dropped in writer.write(batch, dropped: dropped) }
+    queue = FlightRecorderQueue(limit: options.capacity) { batch, dropped, droppedChange in
+      writer.write(batch, dropped: dropped, droppedChange: droppedChange)
+    }
   }
 
   /// The instrumentation to install inside DevTools' own, wrapping `inner`.

@@ -1,5 +1,6 @@
 import DequeModule
 import Dispatch
+import Katana
 import KatanaSupport
 
 /// The bounded hand-off between the store's thread and the flight recorder's writer: the store's
@@ -14,6 +15,8 @@ final class FlightRecorderQueue: Sendable {
   private struct Storage {
     var pending = Deque<FlightRecord>()
     var dropped = 0
+    /// The newest state change among the dropped records: the state after the gap.
+    var droppedChange: (any AnyStateChange)?
     /// Whether a drain is scheduled or running: then new records need no new schedule.
     var draining = false
   }
@@ -21,9 +24,12 @@ final class FlightRecorderQueue: Sendable {
   private let storage = LockedValue(Storage())
   private let limit: Int
   private let queue = DispatchQueue(label: "katana.devtools.flight-recorder", qos: .utility)
-  private let write: @Sendable (_ batch: [FlightRecord], _ dropped: Int) -> Void
+  private let write: @Sendable (_ batch: [FlightRecord], _ dropped: Int, _ droppedChange: (any AnyStateChange)?) -> Void
 
-  init(limit: Int, write: @escaping @Sendable (_ batch: [FlightRecord], _ dropped: Int) -> Void) {
+  init(
+    limit: Int,
+    write: @escaping @Sendable (_ batch: [FlightRecord], _ dropped: Int, _ droppedChange: (any AnyStateChange)?) -> Void
+  ) {
     self.limit = max(1, limit)
     self.write = write
   }
@@ -32,7 +38,7 @@ final class FlightRecorderQueue: Sendable {
   func enqueue(_ record: FlightRecord) {
     let schedule = storage.withLock { storage -> Bool in
       if storage.pending.count >= limit {
-        storage.pending.removeFirst()
+        if let change = storage.pending.removeFirst().change { storage.droppedChange = change }
         storage.dropped += 1
       }
       storage.pending.append(record)
@@ -52,7 +58,7 @@ final class FlightRecorderQueue: Sendable {
 
   private func drain() {
     while true {
-      let taken = storage.withLock { storage -> (batch: [FlightRecord], dropped: Int)? in
+      let taken = storage.withLock { storage -> (batch: [FlightRecord], dropped: Int, change: (any AnyStateChange)?)? in
         guard !storage.pending.isEmpty else {
           storage.draining = false
           return nil
@@ -60,11 +66,12 @@ final class FlightRecorderQueue: Sendable {
         defer {
           storage.pending.removeAll(keepingCapacity: true)
           storage.dropped = 0
+          storage.droppedChange = nil
         }
-        return (Array(storage.pending), storage.dropped)
+        return (Array(storage.pending), storage.dropped, storage.droppedChange)
       }
       guard let taken else { return }
-      write(taken.batch, taken.dropped)
+      write(taken.batch, taken.dropped, taken.change)
     }
   }
 }

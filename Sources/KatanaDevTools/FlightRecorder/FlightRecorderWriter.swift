@@ -66,8 +66,9 @@ final class FlightRecorderWriter<S: State & Codable>: Sendable {
     }
   }
 
-  /// Writes one batch; `dropped` items were lost before it.
-  func write(_ batch: [FlightRecord], dropped: Int) {
+  /// Writes one batch; `dropped` items were lost before it, the newest state change among them
+  /// being `droppedChange`.
+  func write(_ batch: [FlightRecord], dropped: Int, droppedChange: (any AnyStateChange)?) {
     phase.withLock { phase in
       do throws(DevToolsFlightRecorderError) {
         var file: File
@@ -79,7 +80,7 @@ final class FlightRecorderWriter<S: State & Codable>: Sendable {
         case .writing(let current): file = current
         }
         phase = .idle  // not holding a second copy of the window while it changes
-        try write(batch, dropped: dropped, to: &file)
+        try write(batch, dropped: dropped, droppedChange: droppedChange, to: &file)
         phase = .writing(file)
       } catch {
         phase = .failed(error)
@@ -89,26 +90,41 @@ final class FlightRecorderWriter<S: State & Codable>: Sendable {
 
   // MARK: Writing
 
-  private func write(_ batch: [FlightRecord], dropped: Int, to file: inout File) throws(DevToolsFlightRecorderError) {
+  private func write(
+    _ batch: [FlightRecord], dropped: Int, droppedChange: (any AnyStateChange)?, to file: inout File
+  ) throws(DevToolsFlightRecorderError) {
     var batch = batch[...]
     var dropped = dropped
+    var droppedChange = droppedChange
     if batch.count > options.capacity {
       // Only the newest `capacity` would stay after the cut: encoding the others is wasted work
       // when the writer is behind.
-      dropped += batch.count - options.capacity
+      let skipped = batch.prefix(batch.count - options.capacity)
+      dropped += skipped.count
+      droppedChange = skipped.last(where: { $0.change != nil })?.change ?? droppedChange
       batch = batch.suffix(options.capacity)
     }
     var mustRewrite = file.bytes == 0
     var mustCut = false
     if dropped > 0 {
       // Every line in the window is older than the items dropped: none of them is among the
-      // newest `capacity` any more, and replaying across the gap would be wrong.
+      // newest `capacity` any more, and replaying across the gap would be wrong. The state
+      // after the gap is the dropped updaters' newest.
       file.window.removeAll()
       file.nextSequence += dropped
+      if let droppedChange { file.latest = droppedChange }
       mustRewrite = true
     }
     var appended = Data()
-    for record in batch where !(record.item is DevToolsJump<S>) {
+    for record in batch {
+      if record.item is DevToolsJump<S> {
+        // DevTools' own move (time travel, an import) sets a state no line can replay: the
+        // recording starts over from it.
+        file.window.removeAll()
+        if let change = record.change { file.latest = change }
+        mustRewrite = true
+        continue
+      }
       let line = try encode(record, sequence: file.nextSequence)
       file.nextSequence += 1
       if let change = record.change {

@@ -122,18 +122,43 @@ import Testing
           change: StateChange(before: before, after: state), error: nil, time: 0)
       }
     }
-    writer.write(records(1...3), dropped: 0)
+    writer.write(records(1...3), dropped: 0, droppedChange: nil)
     // The queue dropped 5 items, then handed over 10 at once: only the newest 4 can be kept.
-    _ = records(4...8)
-    writer.write(records(9...18), dropped: 5)
+    let lost = records(4...8)
+    writer.write(records(9...18), dropped: 5, droppedChange: lost.last?.change)
     #expect(writer.error == nil)
     let recording = try DevToolsFlightRecording(contentsOfFile: scratch.path, registry: shopRegistry)
     #expect(recording.items.map(\.sequence) == [15, 16, 17, 18])
     #expect(recording.droppedBefore == 14)
     #expect(recording.finalState == state)
-    writer.write(records(19...19), dropped: 2)
+    writer.write(records(19...19), dropped: 2, droppedChange: nil)
     let later = try DevToolsFlightRecording(contentsOfFile: scratch.path, registry: shopRegistry)
     #expect(later.items.map(\.sequence) == [21])
     #expect(later.finalState == state)
+    // Only a side effect after the gap: the first line holds the dropped updaters' newest state.
+    let gapState = records(20...21).last?.change
+    writer.write(
+      [FlightRecord(item: Restock(), kind: .sideEffect, callSite: nil, change: nil, error: nil, time: 0)], dropped: 2,
+      droppedChange: gapState)
+    let afterGap = try DevToolsFlightRecording(contentsOfFile: scratch.path, registry: shopRegistry)
+    #expect(afterGap.items.map(\.kind) == ["sideEffect"])
+    #expect(afterGap.initialState == state)
+  }
+
+  @Test("time travel starts the recording over from the state it set, so the replay stays true")
+  func timeTravelStartsOver() async throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let (devTools, store) = recordingStore(scratch)
+    await store.waitUntilReady()
+    for name in ["apple", "pear", "plum"] { try await store.dispatch(AddItem(name: name)).value }
+    let (listed, _) = devTools.recorder.items(after: 0, limit: 10)
+    try devTools.recorder.jump(to: listed[0].id)  // back to [apple]
+    try await store.dispatch(AddItem(name: "fig")).value
+    await devTools.flushFlightRecorder()
+    #expect(store.state.items.map(\.name) == ["apple", "fig"])
+    let recording = try DevToolsFlightRecording(contentsOfFile: scratch.path, registry: Self.registry)
+    #expect(recording.initialState?.items.map(\.name) == ["apple"])
+    #expect(recording.finalState == store.state)
   }
 }
