@@ -63,7 +63,7 @@ public struct DevToolsOptions: ParsableArguments {
   }
 
   /// Starts `devTools`' server (printing its one line) and returns its URL; `nil` without a page.
-  /// With `--devtools-open`, then replays the file into the store and prints what led up to its
+  /// With `--devtools-open`, first replays the file into the store and prints what led up to its
   /// end.
   ///
   /// - Throws: what ``KatanaDevTools/DevTools/start()`` throws when the port cannot be bound, or
@@ -72,13 +72,13 @@ public struct DevToolsOptions: ParsableArguments {
   @discardableResult
   public func start<S>(_ devTools: DevTools<S>?) async throws -> String? {
     guard let devTools, servesPage else { return nil }
-    let url = try await devTools.start()
     if let openPath {
+      // Before the server starts, so that a file that cannot be opened stops the app at once.
       let recording = try devTools.open(recordingAt: Self.absolute(openPath))
-      // Written at once (not through stdout's buffer), like the DevTools line above it.
+      // Written at once (not through stdout's buffer), like the DevTools line after it.
       FileHandle.standardOutput.write(Data((Self.summary(of: recording, path: openPath) + "\n").utf8))
     }
-    return url
+    return try await devTools.start()
   }
 
   /// What `--devtools-open` prints: the newest items with their call sites, oldest first.
