@@ -18,8 +18,8 @@ app with that URL), and checks with Debian's Chromium:
 - Counter --web --devtools: items of clicks in the app page appear in the DevTools page with
   their diffs; the slider takes the app page back to an older count; Resume live brings it back.
 - Counter --devtools-flight-recorder, killed with SIGKILL after three Increments: --devtools-open
-  replays the recording (the app shows Count: 3, the page lists the Increments, the summary names
-  their call site), and Import in the page takes the same file.
+  replays the recording (the app shows Count: 3, the page lists the Increments with the call site
+  the recording kept, the summary names it too), and Import in the page takes the same file.
 - ElementsGallery (a fixture app): text input, touch handler taps and right clicks, a button,
   table row taps and scrolling a windowed table, an image; an element outside the window is hidden
   and comes back when the window grows.
@@ -992,6 +992,10 @@ def flight_recorder(browser, binary, folder):
         tools.wait_for_function("() => [...document.querySelectorAll('#items tbody tr[data-id]')]"
                                 ".filter(r => r.dataset.type.includes('Increment')).length == 3", timeout=WAIT_MS)
         check(True, "flight recorder: the DevTools page lists the three replayed Increments")
+        sites = tools.evaluate("() => [...document.querySelectorAll('#items tbody tr[data-id]')]"
+                               ".filter(r => r.dataset.type.includes('Increment')).map(r => r.querySelector('td.site').textContent)")
+        check(sites == ["CounterScreen.swift:60"] * 3,
+              f"flight recorder: the replayed Increments show the call site the recording kept ({sites})")
 
         app.locator("button", has_text="Decrement").click()
         wait_text(app, "Count: 2")

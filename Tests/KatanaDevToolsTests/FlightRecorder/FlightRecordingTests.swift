@@ -162,7 +162,15 @@ import Testing
     #expect(otherStore.state.items == final.items)
     // The list shows the replayed updaters.
     let (listed, _) = other.recorder.items(after: 0, limit: 100)
-    #expect(listed.filter { $0.type.hasSuffix("AddItem") }.count == 3)
+    let replayed = listed.filter { $0.type.hasSuffix("AddItem") }
+    #expect(replayed.count == 3)
+    // The list shows where the app dispatched them, as the recording kept it.
+    #expect(replayed.allSatisfy { $0.callSite?.file == "KatanaDevToolsTests/FlightRecordingTests.swift" })
+    #expect(replayed.allSatisfy { $0.callSite?.function.hasPrefix("record(to:") == true })
+    // An item the app dispatches after the replay keeps its own call site.
+    try await otherStore.dispatch(AddItem(name: "fig")).value
+    let (after, _) = other.recorder.items(after: 0, limit: 100)
+    #expect(after.last?.callSite?.function == "importsIntoTheStore()")
   }
 
   @Test("open(recordingAt:) takes an exported session too")
