@@ -106,6 +106,8 @@ let package = Package(
     // Foundation Codable and POSIX file calls; the lock comes from KatanaSupport.
     .target(name: "KatanaPersistence", dependencies: ["Katana", "KatanaSupport"], swiftSettings: strictSettings),
     // The recorder, the loopback server and the embedded page of DevTools.
+    // KatanaPersistence stays a dependency (no shared format target): DevTools' public API takes its
+    // JournalRegistry, whose names and codecs make the journal lines of exports and the flight recorder.
     .target(
       name: "KatanaDevTools",
       dependencies: [
@@ -123,6 +125,7 @@ let package = Package(
       name: "Counter",
       dependencies: [
         "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "KatanaDevTools", "ExampleSupport", "CounterCore",
+        "KatanaPersistence",  // the registry that lets flight recordings and sessions replay
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/Counter",
@@ -293,7 +296,15 @@ let package = Package(
       dependencies: [
         "KatanaDevTools", "Katana", "KatanaPersistence", "KatanaServerSupport", "KatanaTestSupport",
         .product(name: "FlyingFox", package: "FlyingFox"),
+        "KatanaDevToolsFlightChild",
       ],
+      swiftSettings: strictSettings
+    ),
+    // The process the flight recorder's kill test starts and kills; built with the tests, never shipped.
+    .executableTarget(
+      name: "KatanaDevToolsFlightChild",
+      dependencies: ["KatanaDevTools", "KatanaPersistence", "Katana"],
+      path: "Tests/KatanaDevToolsFlightChild",
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -91,6 +91,19 @@ let package = Package(
       swiftSettings: strictSettings,
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Issue 23's W10f: W10 with DevTools' flight recorder writing to disk.
+    .executableTarget(
+      name: "KatanaFlightRecorderBenchmarks",
+      dependencies: [
+        .product(name: "Katana", package: "Katana"),
+        .product(name: "KatanaDevTools", package: "Katana"),
+        .product(name: "KatanaPersistence", package: "Katana"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/KatanaFlightRecorderBenchmarks",
+      swiftSettings: strictSettings,
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
     // Issue 10's W8: 1,000 selecting listeners on a 1,000-element state.
     .executableTarget(
       name: "KatanaSelectionBenchmarks",

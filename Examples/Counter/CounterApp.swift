@@ -32,20 +32,20 @@ struct CounterApp: AsyncParsableCommand {
   @OptionGroup var devToolsOptions: DevToolsOptions
 
   func validate() throws {
-    if demo && devToolsOptions.isEnabled {
+    if demo && devToolsOptions.servesPage {
       throw ValidationError("--devtools goes with the screen or --web; the console demo ends before a page could open")
     }
   }
 
   func run() async throws {
     if web.isEnabled {
-      let devTools: DevTools<CounterState>? = devToolsOptions.makeDevTools()
+      let devTools: DevTools<CounterState>? = devToolsOptions.makeDevTools(registry: CounterJournal.registry)
       let store = Store<CounterState, AppDependencies>(devTools: devTools)
       try await devToolsOptions.start(devTools)
       try await web.serve(store: store, title: "Counter") { CounterScreen(props: CounterScreenProps()) }
     } else if demo || isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 {
       // Without a terminal the screen cannot run, and the demo ends before a page could open.
-      if devToolsOptions.isEnabled {
+      if devToolsOptions.servesPage {
         throw ValidationError("--devtools needs the terminal screen (run it in a terminal) or --web")
       }
       try await Self.runConsoleDemo()
@@ -58,7 +58,7 @@ struct CounterApp: AsyncParsableCommand {
   /// it does not scribble over it.
   func runScreen() async throws {
     let log = LogBuffer()
-    let devTools: DevTools<CounterState>? = devToolsOptions.makeDevTools()
+    let devTools: DevTools<CounterState>? = devToolsOptions.makeDevTools(registry: CounterJournal.registry)
     let store = Store<CounterState, AppDependencies>(
       interceptors: [DispatchableLogger.interceptor { line in log.append(line) }], devTools: devTools
     )

@@ -19,11 +19,15 @@ extension DevTools {
     /// What of the state never leaves the process (diffs, state tree, export); ``DevToolsRedaction/none``
     /// by default.
     public var redaction: DevToolsRedaction
+    /// Where DevTools keeps a black box of the newest items on disk, to open after a crash;
+    /// `nil` (the default) writes nothing. See ``DevToolsFlightRecorder``.
+    public var flightRecorder: DevToolsFlightRecorder?
 
     /// A configuration; every parameter has the default described on its property.
     public init(
       capacity: Int = 1_000, host: String = "127.0.0.1", port: UInt16 = 0, token: String? = nil,
-      allowedHosts: Set<String> = [], redaction: DevToolsRedaction = .none
+      allowedHosts: Set<String> = [], redaction: DevToolsRedaction = .none,
+      flightRecorder: DevToolsFlightRecorder? = nil
     ) {
       self.capacity = max(1, capacity)
       self.host = host
@@ -31,6 +35,7 @@ extension DevTools {
       self.token = token
       self.allowedHosts = allowedHosts
       self.redaction = redaction
+      self.flightRecorder = flightRecorder
     }
   }
 }

@@ -39,6 +39,8 @@ public final class DevTools<S: State & Codable>: Sendable {
   /// The recorder's non-generic recording, which the inlinable ``bind(to:)`` reaches.
   @usableFromInline let recording: DevToolsRecording
   let server: DevToolsServer
+  /// The black box on disk, when ``Configuration/flightRecorder`` asks for one.
+  let flightRecorder: FlightRecorder<S>?
 
   /// Creates DevTools for a store of state `S`.
   ///
@@ -56,6 +58,9 @@ public final class DevTools<S: State & Codable>: Sendable {
       host: configuration.host, port: configuration.port, allowedHosts: configuration.allowedHosts)
     if let token = configuration.token { serverConfiguration.token = token }
     server = DevToolsServer(configuration: serverConfiguration, source: recorder)
+    flightRecorder = configuration.flightRecorder.map {
+      FlightRecorder(options: $0, registry: registry, redaction: configuration.redaction)
+    }
   }
 
   /// The instrumentation to install in a store, wrapping `inner` (which keeps working): DevTools'
@@ -66,6 +71,7 @@ public final class DevTools<S: State & Codable>: Sendable {
   /// The store's `devTools:` initialiser installs it and calls ``bind(to:)``; use these two only
   /// to attach DevTools to a store made with another initialiser.
   public func instrumentation(wrapping inner: (any DispatchInstrumentation)?) -> any DispatchInstrumentation {
+    let inner = flightRecorder?.instrumentation(wrapping: inner) ?? inner
     guard let inner else { return DevToolsInstrumentation(recording: recording) }
     return ChainedDevToolsInstrumentation(recording: recording, inner: inner)
   }

@@ -22,6 +22,9 @@ app with that URL), and checks with Debian's Chromium:
 - Todos --web --devtools: add an item, toggle it, undo the toggle; Export test in the DevTools page
   downloads a Swift Testing file replaying it (`--export-test-to FILE` keeps it: CI compiles and
   runs it with .ci/exported-test-roundtrip.sh).
+- Counter --devtools-flight-recorder, killed with SIGKILL after three Increments: --devtools-open
+  replays the recording (the app shows Count: 3, the page lists the Increments with the call site
+  the recording kept, the summary names it too), and Import in the page takes the same file.
 - ElementsGallery (a fixture app): text input, touch handler taps and right clicks, a button,
   table row taps and scrolling a windowed table, an image; an element outside the window is hidden
   and comes back when the window grows.
@@ -41,6 +44,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -1102,13 +1106,103 @@ def todos_export_test(browser, binary, folder):
         stop_server(process)
 
 
+def start_counter_with(binary, extra):
+    """Starts `binary --web --port 0 EXTRA…`; returns it, the app's URL, DevTools' URL and every line
+    printed until both URLs were (a --devtools-open summary comes between them)."""
+    process = subprocess.Popen([binary, "--web", "--port", "0"] + extra, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    app_url = devtools_url = None
+    lines = []
+    while not (app_url and devtools_url) and len(lines) < 40:
+        line = process.stdout.readline()
+        if not line:
+            break
+        lines.append(line.rstrip("\n"))
+        if match := SERVING_LINE.fullmatch(line.strip()):
+            app_url = match.group(1)
+        elif match := DEVTOOLS_LINE.fullmatch(line.strip()):
+            devtools_url = match.group(1)
+    if not app_url or not devtools_url:
+        process.kill()
+        raise SystemExit(f"{binary} {extra}: expected a 'Serving on' and a 'DevTools on' line, got {lines!r}: {process.stderr.read()}")
+    return process, app_url, devtools_url, lines
+
+
+def flight_recorder(browser, binary, folder):
+    """Counter with --devtools-flight-recorder is killed with SIGKILL after three Increments; the next
+    run opens the recording with --devtools-open (the app shows Count: 3, the page lists the replayed
+    Increments, the summary names their call site), and the page's Import replays the same file."""
+    recording = os.path.join(folder, "counter.flight.jsonl")
+    process, app_url, _, _ = start_counter_with(binary, ["--devtools", "--devtools-flight-recorder", recording])
+    try:
+        app = open_app(browser, app_url, 800, 600)
+        wait_text(app, "Count: 0")
+        increment = app.locator("button", has_text="Increment")
+        for count in (1, 2, 3):
+            increment.click()
+            wait_text(app, f"Count: {count}")
+        app.close()
+        deadline = time.monotonic() + WAIT_MS / 1000
+        while time.monotonic() < deadline:
+            text = open(recording).read() if os.path.exists(recording) else ""
+            if text.count('"type":"counter.increment"') >= 3:
+                break
+            time.sleep(0.02)  # polling the recorder's file, bounded by the deadline
+        check(text.count('"type":"counter.increment"') == 3, "flight recorder: the three Increments are on disk before the kill")
+    finally:
+        process.kill()
+        process.wait(timeout=10)
+    check(process.returncode == -signal.SIGKILL, f"flight recorder: Counter was killed ({process.returncode})")
+
+    process, app_url, devtools_url, lines = start_counter_with(binary, ["--devtools-open", recording])
+    try:
+        check(any("3 item(s), 3 updater(s) replayed" in line for line in lines)
+              and any(line.strip() == "#3 updater counter.increment at Counter/CounterScreen.swift:60 in "
+                      "childrenDescriptions(props:state:update:dispatch:)" for line in lines),
+              f"flight recorder: --devtools-open prints the recorded Increments with their call site ({lines})")
+        app = open_app(browser, app_url, 800, 600)
+        wait_text(app, "Count: 3")
+        check(True, "flight recorder: after --devtools-open the app shows the state at the kill (Count: 3)")
+        tools = browser.new_page(viewport={"width": 1100, "height": 700})
+        problems = watch_console(tools)
+        tools.goto(devtools_url)
+        tools.wait_for_selector("body[data-connected=true]", timeout=WAIT_MS)
+        tools.wait_for_function("() => [...document.querySelectorAll('#items tbody tr[data-id]')]"
+                                ".filter(r => r.dataset.type.includes('Increment')).length == 3", timeout=WAIT_MS)
+        check(True, "flight recorder: the DevTools page lists the three replayed Increments")
+        sites = tools.evaluate("() => [...document.querySelectorAll('#items tbody tr[data-id]')]"
+                               ".filter(r => r.dataset.type.includes('Increment')).map(r => r.querySelector('td.site').textContent)")
+        check(sites == ["CounterScreen.swift:60"] * 3,
+              f"flight recorder: the replayed Increments show the call site the recording kept ({sites})")
+
+        app.locator("button", has_text="Decrement").click()
+        wait_text(app, "Count: 2")
+        tools.set_input_files("#import", recording)
+        wait_contains(tools, "#notice", "Imported a session: 3 updaters replayed")
+        wait_text(app, "Count: 3")
+        check(True, "flight recorder: Import in the page takes the recording and replays it (Count: 3)")
+        check(not problems, f"flight recorder: no script error or refused resource ({problems})")
+        path = os.path.join(folder, "devtools-flight-recorder.png")
+        tools.screenshot(path=path)
+        tools.close()
+        app.close()
+        return path
+    finally:
+        process.send_signal(signal.SIGINT)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            raise SystemExit("Counter --devtools-open did not stop on SIGINT within 10 s")
+
+
 def main():
     global EXPORTED_TEST_PATH
     parser = argparse.ArgumentParser()
     parser.add_argument("--build-dir", default=".build/debug")
     parser.add_argument("--only", choices=["counter", "minesweeper", "gallery", "todos", "todos-scrolling",
                                            "todos-navigation", "minesweeper-navigation", "devtools-page", "devtools",
-                                           "todos-export-test", "look"],
+                                           "todos-export-test", "flight-recorder", "look"],
                         action="append", help="run only these cases (repeatable); all by default")
     parser.add_argument("--export-test-to", help="keep the test exported from the Todos session at this path")
     parser.add_argument("--screenshots", help="also copy the look screenshots at 1280x800 and 390x844 into this folder")
@@ -1125,7 +1219,8 @@ def main():
                      ("todos-navigation", todos_navigation, "Todos"),
                      ("minesweeper-navigation", minesweeper_navigation, "Minesweeper"),
                      ("devtools-page", devtools_page, "DevToolsPageFixture"), ("devtools", devtools, "Counter"),
-                     ("todos-export-test", todos_export_test, "Todos")]
+                     ("todos-export-test", todos_export_test, "Todos"),
+                     ("flight-recorder", flight_recorder, "Counter")]
             shots = [run(browser, os.path.join(arguments.build_dir, binary), folder)
                      for name, run, binary in cases if not arguments.only or name in arguments.only]
             if not arguments.only or "look" in arguments.only:

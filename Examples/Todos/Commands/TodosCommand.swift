@@ -24,8 +24,13 @@ extension TodosCommand {
     @OptionGroup var devTools: DevToolsOptions
 
     func run() async throws {
-      guard web.isEnabled else { return try await TodosLauncher.runTerminal(options.storage, devTools: devTools) }
-      try await TodosLauncher.runWeb(options.storage, web: web, devTools: devTools)
+      // An opened recording is replayed into the store, which saves it: into a scratch folder
+      // unless --data names one, so that looking at a crash never replaces the user's list.
+      let storage =
+        devTools.openPath != nil && options.data == nil
+        ? TodosStorage(folder: NSTemporaryDirectory() + "katana-todos-opened-\(UUID().uuidString)") : options.storage
+      guard web.isEnabled else { return try await TodosLauncher.runTerminal(storage, devTools: devTools) }
+      try await TodosLauncher.runWeb(storage, web: web, devTools: devTools)
     }
   }
 

@@ -24,7 +24,7 @@ enum DevToolsPage {
       <button id="export" type="button">Export</button>
       <button id="export-test" type="button" title="A Swift Testing file that replays the session and asserts every recorded state">Export test</button>
       <label class="button" for="import">Import…</label>
-      <input id="import" type="file" accept=".json,application/json">
+      <input id="import" type="file" accept=".json,.jsonl,application/json">
     </header>
     <div id="error" role="alert" hidden><span id="error-text"></span><button id="error-close" type="button" aria-label="Dismiss">×</button></div>
     <div id="notice" role="status" hidden></div>

@@ -14,6 +14,8 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   /// Applied to every state before it is sent or exported.
   let redaction: DevToolsRedaction
   private let names = TypeNameCache()
+  /// The call sites an imported flight recording kept, shown on the updaters it replays.
+  let importedCallSites = ImportedCallSites()
   /// Turns recorder instants into wall-clock time for the page.
   private let origin = (nanoseconds: MonotonicTime.now(), date: Date())
 
@@ -147,12 +149,14 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   func importSession(_ data: Data) throws(DevToolsCommandError) -> Int {
     let session: DevToolsSession<S>
     do {
-      session = try DevToolsSession(data: data, registry: registry)
+      session = try DevToolsSession.importing(data, registry: registry)
     } catch {
       throw .invalidSession(error.description)
     }
+    let sites = ImportedCallSites.sites(in: data, registry: registry)
     let dispatch = try recording.storage.withLock { storage throws(DevToolsCommandError) in
       let dispatch = try Self.liveDispatch(storage)
+      importedCallSites.begin(fromID: storage.nextID, sites: sites)
       // The replay starts a new list; ids and sequences go on, so nothing the page holds is reused.
       storage.dropped = 0
       storage.items.removeAll()
@@ -256,7 +260,7 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
         return Self.differ(change.before, change.after)
       } ?? false,
       time: wallTime(of: record.end),
-      callSite: record.callSite.map(Self.callSite(of:)))
+      callSite: record.callSite.map(Self.callSite(of:)) ?? importedCallSites.site(of: record, registry: registry))
   }
 
   /// A call site in the page's shape; the strings are made here, when the page asks.

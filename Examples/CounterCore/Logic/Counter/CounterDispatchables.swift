@@ -6,7 +6,7 @@ public import Katana
 /// `fileprivate` extension below, so only this file can dispatch them.
 public enum CounterActions {
   /// Adds one to the counter.
-  public struct Increment: StateUpdater {
+  public struct Increment: StateUpdater, Codable {
     public init() {}
 
     public func updateState(_ state: inout CounterState) {
@@ -15,7 +15,7 @@ public enum CounterActions {
   }
 
   /// Subtracts one from the counter (it may go below zero).
-  public struct Decrement: StateUpdater {
+  public struct Decrement: StateUpdater, Codable {
     public init() {}
 
     public func updateState(_ state: inout CounterState) {
@@ -24,7 +24,7 @@ public enum CounterActions {
   }
 
   /// Sets the counter to a given value.
-  public struct SetCounter: StateUpdater, Equatable {
+  public struct SetCounter: StateUpdater, Equatable, Codable {
     /// The new value.
     public let newValue: Int
 
@@ -82,7 +82,7 @@ public enum CounterActions {
   }
 
   /// Dispatched by the observer when the store starts: begins from a known value.
-  public struct StartFromTen: StateUpdater, OnStartObserverDispatchable {
+  public struct StartFromTen: StateUpdater, OnStartObserverDispatchable, Codable {
     public init() {}
 
     public func updateState(_ state: inout CounterState) {
