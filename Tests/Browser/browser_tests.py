@@ -958,28 +958,42 @@ def devtools_page(browser, binary, folder):
             raise SystemExit("the DevTools fixture did not quit at the end of its input")
 
 
-def start_with_devtools(binary, *arguments):
-    """Starts `binary --web --port 0 --devtools` (and `arguments`); returns it, the app's URL and
-    DevTools' URL (the two lines may come in either order)."""
-    process = subprocess.Popen([binary, "--web", "--port", "0", "--devtools", *arguments], stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
+def start_with_devtools(binary, *arguments, flag="--devtools"):
+    """Starts `binary --web --port 0 FLAG ARGUMENTS…` (FLAG attaches DevTools: `--devtools`, or
+    `--devtools-open FILE` given in ARGUMENTS with FLAG None); returns it, the app's URL, DevTools'
+    URL and every line printed until both URLs were (they come in either order, and a
+    --devtools-open summary comes between them)."""
+    command = [binary, "--web", "--port", "0"] + ([flag] if flag else []) + list(arguments)
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     app_url = devtools_url = None
     lines = []
-    for _ in range(2):
-        line = process.stdout.readline().strip()
-        lines.append(line)
-        if match := SERVING_LINE.fullmatch(line):
+    while not (app_url and devtools_url) and len(lines) < 40:
+        line = process.stdout.readline()
+        if not line:
+            break
+        lines.append(line.rstrip("\n"))
+        if match := SERVING_LINE.fullmatch(line.strip()):
             app_url = match.group(1)
-        elif match := DEVTOOLS_LINE.fullmatch(line):
+        elif match := DEVTOOLS_LINE.fullmatch(line.strip()):
             devtools_url = match.group(1)
     if not app_url or not devtools_url:
         process.kill()
-        raise SystemExit(f"{binary}: expected a 'Serving on' and a 'DevTools on' line, got {lines!r}: {process.stderr.read()}")
-    return process, app_url, devtools_url
+        raise SystemExit(f"{command}: expected a 'Serving on' and a 'DevTools on' line, got {lines!r}: {process.stderr.read()}")
+    return process, app_url, devtools_url, lines
+
+
+def stop_on_sigint(process, what):
+    """Stops an app as Ctrl-C would, and fails the run if it does not stop within 10 s."""
+    process.send_signal(signal.SIGINT)
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        raise SystemExit(f"{what} did not stop on SIGINT within 10 s")
 
 
 def devtools(browser, binary, folder):
-    process, app_url, devtools_url = start_with_devtools(binary)
+    process, app_url, devtools_url = start_with_devtools(binary)[:3]
     try:
         app = open_app(browser, app_url, 800, 600)
         wait_text(app, "Count: 0")
@@ -1034,12 +1048,7 @@ def devtools(browser, binary, folder):
         app.close()
         return path
     finally:
-        process.send_signal(signal.SIGINT)
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            raise SystemExit("Counter --devtools did not stop on SIGINT within 10 s")
+        stop_on_sigint(process, "Counter --devtools")
 
 
 # Where `--export-test-to` asks the Todos export-test case to keep the file it downloaded.
@@ -1049,7 +1058,7 @@ EXPORTED_TEST_PATH = None
 def todos_export_test(browser, binary, folder):
     """Records a Todos session (add, toggle, undo the toggle) and exports it as a test."""
     data = tempfile.mkdtemp(prefix="katana-todos-")
-    process, app_url, devtools_url = start_with_devtools(binary, "--data", data)
+    process, app_url, devtools_url, _ = start_with_devtools(binary, "--data", data)
     try:
         app = open_app(browser, app_url, 800, 600)
         field = app.locator("input.k-textField")
@@ -1106,34 +1115,12 @@ def todos_export_test(browser, binary, folder):
         stop_server(process)
 
 
-def start_counter_with(binary, extra):
-    """Starts `binary --web --port 0 EXTRA…`; returns it, the app's URL, DevTools' URL and every line
-    printed until both URLs were (a --devtools-open summary comes between them)."""
-    process = subprocess.Popen([binary, "--web", "--port", "0"] + extra, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
-    app_url = devtools_url = None
-    lines = []
-    while not (app_url and devtools_url) and len(lines) < 40:
-        line = process.stdout.readline()
-        if not line:
-            break
-        lines.append(line.rstrip("\n"))
-        if match := SERVING_LINE.fullmatch(line.strip()):
-            app_url = match.group(1)
-        elif match := DEVTOOLS_LINE.fullmatch(line.strip()):
-            devtools_url = match.group(1)
-    if not app_url or not devtools_url:
-        process.kill()
-        raise SystemExit(f"{binary} {extra}: expected a 'Serving on' and a 'DevTools on' line, got {lines!r}: {process.stderr.read()}")
-    return process, app_url, devtools_url, lines
-
-
 def flight_recorder(browser, binary, folder):
     """Counter with --devtools-flight-recorder is killed with SIGKILL after three Increments; the next
     run opens the recording with --devtools-open (the app shows Count: 3, the page lists the replayed
     Increments, the summary names their call site), and the page's Import replays the same file."""
     recording = os.path.join(folder, "counter.flight.jsonl")
-    process, app_url, _, _ = start_counter_with(binary, ["--devtools", "--devtools-flight-recorder", recording])
+    process, app_url, _, _ = start_with_devtools(binary, "--devtools-flight-recorder", recording)
     try:
         app = open_app(browser, app_url, 800, 600)
         wait_text(app, "Count: 0")
@@ -1154,7 +1141,7 @@ def flight_recorder(browser, binary, folder):
         process.wait(timeout=10)
     check(process.returncode == -signal.SIGKILL, f"flight recorder: Counter was killed ({process.returncode})")
 
-    process, app_url, devtools_url, lines = start_counter_with(binary, ["--devtools-open", recording])
+    process, app_url, devtools_url, lines = start_with_devtools(binary, "--devtools-open", recording, flag=None)
     try:
         check(any("3 item(s), 3 updater(s) replayed" in line for line in lines)
               and any(line.strip() == "#3 updater counter.increment at Counter/CounterScreen.swift:60 in "
@@ -1188,12 +1175,7 @@ def flight_recorder(browser, binary, folder):
         app.close()
         return path
     finally:
-        process.send_signal(signal.SIGINT)
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            raise SystemExit("Counter --devtools-open did not stop on SIGINT within 10 s")
+        stop_on_sigint(process, "Counter --devtools-open")
 
 
 def main():

@@ -1,6 +1,7 @@
 import Foundation
 import Katana
 import KatanaPersistence
+import KatanaTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -25,21 +26,6 @@ private func countingRegistry() -> JournalRegistry<CountingState> {
   return registry
 }
 
-/// The child's executable, built beside the test bundle.
-private func childExecutable() throws -> URL {
-  var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  for _ in 0..<4 {
-    let candidate = folder.appendingPathComponent("KatanaPersistenceCrashChild")
-    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    folder = folder.deletingLastPathComponent()
-  }
-  throw ChildNotFound(searchedFrom: CommandLine.arguments[0])
-}
-
-private struct ChildNotFound: Error {
-  var searchedFrom: String
-}
-
 @Suite("Kill test")
 struct KillTests {
   /// Kills a child that saves in a loop with SIGKILL at random instants, 200 times, and checks
@@ -51,7 +37,7 @@ struct KillTests {
   /// covers kills after real progress even on a slow machine.
   @Test("200 SIGKILLs at random instants: the file always loads, holds everything flushed, and the journal replays to it")
   func killLoop() async throws {
-    let executable = try childExecutable()
+    let executable = try childExecutable(named: "KatanaPersistenceCrashChild")
     let folder = TemporaryFolder()
     defer { folder.remove() }
     var generator = SystemRandomNumberGenerator()

@@ -2,6 +2,7 @@ import Foundation
 import Katana
 import KatanaDevTools
 import KatanaPersistence
+import KatanaTestSupport
 import Testing
 
 @testable import KatanaDevToolsFlightChild
@@ -16,21 +17,6 @@ private var countingRegistry: JournalRegistry<CountingState> {
   var registry = JournalRegistry<CountingState>()
   registry.register(AppendNext.self, as: "append")
   return registry
-}
-
-/// The child's executable, built beside the test bundle.
-private func childExecutable() throws -> URL {
-  var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  for _ in 0..<4 {
-    let candidate = folder.appendingPathComponent("KatanaDevToolsFlightChild")
-    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    folder = folder.deletingLastPathComponent()
-  }
-  throw ChildNotFound(searchedFrom: CommandLine.arguments[0])
-}
-
-private struct ChildNotFound: Error {
-  var searchedFrom: String
 }
 
 @Suite("Flight recorder kill test")
@@ -76,7 +62,7 @@ struct FlightRecorderKillTests {
   /// however slow the machine.
   @Test("100 SIGKILLs at random instants: the recording always opens and shows every acknowledged item")
   func killLoop() async throws {
-    let executable = try childExecutable()
+    let executable = try childExecutable(named: "KatanaDevToolsFlightChild")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var generator = SystemRandomNumberGenerator()
@@ -118,7 +104,7 @@ struct FlightRecorderKillTests {
 
   @Test("after a fatalError the recording opens and shows every acknowledged item")
   func crash() async throws {
-    let executable = try childExecutable()
+    let executable = try childExecutable(named: "KatanaDevToolsFlightChild")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     for (round, crashAfter) in [1, 3, 17, 40, 101].enumerated() {
