@@ -137,6 +137,32 @@ struct StoreMachineLineTests {
     #expect(ran == Machine.backlogLimit / 2 + 1)
   }
 
+  @Test("the runner lets go of an idle line at once, and of no other: not while items wait, nor the initializer's")
+  func letGoIfIdleOnlyWhenIdle() {
+    var machine = StoreMachineTests.readyMachine()
+    let letGoOfReady = machine.letGoIfIdle()
+    #expect(!letGoOfReady, "nobody holds a ready line")
+    _ = machine.claimChain(thread: 1)
+    _ = machine.enqueueUpdater(Self.entry(), thread: 2)
+    let letGoOfBusy = machine.letGoIfIdle()
+    #expect(!letGoOfBusy, "an item waits")
+    #expect(machine.phaseName == "running(1, 1)")
+    let queued = machine.next().next
+    #expect(queued != nil)
+    let letGoOfIdle = machine.letGoIfIdle()
+    #expect(letGoOfIdle, "the line is empty")
+    #expect(machine.phaseName == "ready")
+
+    var initializing = Machine(state: StoreMachineTests.Tally())
+    let letGoOfInitializer = initializing.letGoIfIdle()
+    #expect(!letGoOfInitializer, "only `next` hands the initializer's line over (readiness waiters)")
+    #expect(initializing.phaseName == "initializing(0)")
+    _ = machine.release()
+    let letGoOfReleased = machine.letGoIfIdle()
+    #expect(!letGoOfReleased)
+    #expect(machine.phaseName == "released")
+  }
+
   @Test("letting go of the line wakes every dispatcher still waiting for it")
   func freeWakesTheBacklog() {
     var machine = StoreMachineTests.readyMachine()

@@ -9,6 +9,9 @@ extension StoreCore {
   @inlinable
   func runLine(chain: StoreInterceptorNext?) {
     // `withLock`: the line's runner is outside any updater here.
+    // After a chain, the line is almost always empty: let go of it without copying a `LineStep`
+    // (its optional entry and arrays are copied through run-time metadata).
+    if machine.withLock({ $0.letGoIfIdle() }) { return }
     while true {
       let step = machine.withLock { machine -> LineStep in
         let step = machine.next()

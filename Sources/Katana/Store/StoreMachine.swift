@@ -307,6 +307,20 @@ extension StoreMachine {
     }
   }
 
+  /// The runner's cheap step after a chain, when nothing waits in the line and nobody waits for
+  /// it to drain (the common case): lets go of the line, so the store is ready, as ``next()``
+  /// would, without building a ``LineStep``.
+  ///
+  /// - Returns: `false`, changing nothing, in any other case (something waits, or the initializer
+  ///   holds the line, or nobody does): the runner then calls ``next()``.
+  @inlinable
+  mutating func letGoIfIdle() -> Bool {
+    guard case .held(let line) = phase, !line.isInitializer, line.waiting.isEmpty, line.backlogWaiters.isEmpty
+    else { return false }
+    phase = .ready
+    return true
+  }
+
   /// Puts `entry` at the back of the line of the phase that holds it.
   ///
   /// - Returns: a waiter instead of queueing, when `bounded`, the line is a running chain's,

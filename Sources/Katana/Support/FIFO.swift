@@ -13,6 +13,9 @@ struct FIFO<Element> {
   /// How many elements wait.
   @inlinable var count: Int { storage.count - head }
 
+  /// Whether nothing waits.
+  @inlinable var isEmpty: Bool { head >= storage.count }
+
   @inlinable mutating func append(_ element: Element) {
     storage.append(element)
   }
