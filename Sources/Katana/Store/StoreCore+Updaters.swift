@@ -296,8 +296,8 @@ extension StoreCore {
   static func applier<T: StateUpdater>(for _: T.Type) -> UpdaterApplier<S, D> where T.StateType == S {
     { machine, item in
       // The machine calls an applier only for items of its own type (matched by
-      // `ObjectIdentifier`), so opening the existential as `T` needs no dynamic cast.
-      guard type(of: item) == T.self else { return nil }
+      // `ObjectIdentifier`, from the type the caller read), so it reads the type no second time
+      // and opening the existential as `T` needs no dynamic cast.
       let updater: T = Self.reinterpret(item)
       return machine.apply({ updater.updateState(&$0) }, completion: nil)
     }
@@ -308,7 +308,10 @@ extension StoreCore {
   static func reinterpret<T>(_ item: any Dispatchable) -> T {
     func open<U: Dispatchable>(_ opened: U) -> T {
       precondition(U.self == T.self)
-      return withUnsafePointer(to: opened) { $0.withMemoryRebound(to: T.self, capacity: 1) { $0.pointee } }
+      // `U` is `T`, so this is an identity. `open` is generic over the opened type, so it is
+      // never specialised: a bit cast is one copy, where `withUnsafePointer` and
+      // `withMemoryRebound` were two unspecialised calls with closures.
+      return unsafeBitCast(opened, to: T.self)
     }
     return open(item)
   }
@@ -427,23 +430,27 @@ extension StoreCore {
   /// The last step of the updater chain: applies whatever updater the interceptors passed on.
   @inlinable
   func applyFromChain(_ item: any Dispatchable) throws {
-    let key = ObjectIdentifier(type(of: item))
+    // The item's type, read once (a run-time call): the applier's key and the misuse messages' name.
+    let itemType = type(of: item)
+    let key = ObjectIdentifier(itemType)
+    // The lock hands back a trivial answer; the step is written out only when it is not the
+    // common `.applied` (an optional of the generic step is copied through value witnesses).
+    var step = ApplyStep<S>.applied
     guard
-      let known = machine.withLockUnlessOwned({ machine -> ApplyStep<S>? in
-        applyingType = type(of: item)
+      let known = machine.withLockUnlessOwned({ machine -> Bool in
+        applyingType = itemType
         defer { applyingType = nil }
-        guard isInstrumented else { return machine.applyFromChain(item, key: key) }
-        let before = machine.state
-        let step = machine.applyFromChain(item, key: key)
-        if step?.wasApplied == true { machine.recordChange(before: before) }
-        return step
+        let before = isInstrumented ? machine.state : nil
+        guard let applied = machine.applyFromChain(item, key: key) else { return false }
+        if let before, applied.wasApplied { machine.recordChange(before: before) }
+        if case .applied = applied { return true }
+        step = applied
+        return true
       })
     else { throw KatanaError.dispatchFromStateUpdater(item.debugDescription) }
-    if let known {
-      try finishChainApply(known, item: item)
-      return
-    }
-    try applyUnknownFromChain(item)
+    guard known else { return try applyUnknownFromChain(item) }
+    if case .applied = step { return }
+    try finishChainApply(step, item: item)
   }
 
   /// The end of the chain for an item of a type no typed dispatch of this store has named (it
