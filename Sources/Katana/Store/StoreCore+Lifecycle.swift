@@ -21,7 +21,7 @@ extension StoreCore {
     do {
       state = try await stateInitializer()
     } catch {
-      instrumentation?.stateInitializerDidFail(error)
+      if isInstrumented { instrumentation.stateInitializerDidFail(error) }
       status.withLock { $0.initializationError = error }
       state = S()
     }

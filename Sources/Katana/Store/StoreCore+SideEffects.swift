@@ -77,7 +77,7 @@ extension StoreCore {
     let scope = beginInstrumentation(
       item, kind: kind, dispatchedAt: dispatchedAt, parent: parent, callSite: callSite)
     let finish: @Sendable (DispatchCompletion.Outcome) -> Void = { [instrumentation] outcome in
-      if let instrumentation, let scope {
+      if let scope {  // made only with instrumentation
         instrumentation.dispatchDidEnd(scope.event, token: scope.token, outcome: DispatchOutcome(outcome))
       }
       completion.complete(outcome)
@@ -150,7 +150,7 @@ extension StoreCore {
   private func withInstrumentationScope(
     _ token: (any Sendable)?, _ operation: () async throws -> any Sendable
   ) async throws -> any Sendable {
-    guard let instrumentation else { return try await operation() }
+    guard isInstrumented else { return try await operation() }
     return try await InstrumentationScope.$parent.withValue(token) {
       try await instrumentation.withScope(of: token) { try await operation() }
     }
@@ -173,7 +173,7 @@ extension StoreCore {
     _ item: any Dispatchable, kind: DispatchKind, dispatchedAt: DispatchInstant?, parent: (any Sendable)?,
     callSite: DispatchCallSite?
   ) -> InstrumentationBegin? {
-    guard let instrumentation else { return nil }
+    guard isInstrumented else { return nil }
     let event = DispatchEvent(
       item: item, kind: kind, queueWait: dispatchedAt?.elapsed ?? .zero, parent: parent,
       callSite: callSite)

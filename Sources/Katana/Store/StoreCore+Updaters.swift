@@ -134,7 +134,7 @@ extension StoreCore {
   func dispatchInstrumented<T: StateUpdater>(
     _ updater: T, reportedAs item: any Dispatchable, callSite: DispatchCallSite?
   ) -> DispatchTask<Void> where T.StateType == S {
-    guard let instrumentation else { return applyDirectly(updater, reportedAs: item) }
+    guard isInstrumented else { return applyDirectly(updater, reportedAs: item) }
     let event = DispatchEvent(
       item: item, kind: .stateUpdater, queueWait: .zero, parent: InstrumentationScope.parent, callSite: callSite)
     let token = instrumentation.dispatchWillBegin(event)
@@ -159,7 +159,7 @@ extension StoreCore {
       return .applied(itemType)
     case .waitForDelivery(let completion)?:
       let change = stateChange(applied)
-      completion.whenComplete { outcome in
+      completion.whenComplete { [instrumentation] outcome in
         instrumentation.updaterDidEnd(event, token: token, outcome: DispatchOutcome(outcome), change: change)
       }
       return DispatchTask(storage: .pending(completion), item: item, dispatcher: self)
@@ -405,7 +405,6 @@ extension StoreCore {
     _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: DispatchInstant?,
     parent: (any Sendable)?, callSite: DispatchCallSite?
   ) -> (any Error)? {
-    guard let instrumentation else { return nil }
     let event = DispatchEvent(
       item: item, kind: .stateUpdater, queueWait: dispatchedAt?.elapsed ?? .zero,
       parent: parent ?? InstrumentationScope.parent, callSite: callSite)

@@ -30,7 +30,10 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// go). Nothing calls user code under the lock except ``StateUpdater/updateState(_:)``.
   @usableFromInline let machine: LockedValue<StoreMachine<S, D>>
   @usableFromInline let hasInterceptors: Bool
-  @usableFromInline let instrumentation: (any DispatchInstrumentation)?
+  /// The instrumentation; one that does nothing when the store has none (``isInstrumented``
+  /// says which). Not optional: the hot path calls it in place, where an optional existential
+  /// was copied through run-time metadata at every use.
+  @usableFromInline let instrumentation: any DispatchInstrumentation
   /// Neither interceptors nor instrumentation: updaters take the synchronous hot path.
   @usableFromInline let isDirect: Bool
   /// `instrumentation != nil`, without copying the existential to find out.
@@ -67,7 +70,7 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   init(hasInterceptors: Bool, instrumentation: (any DispatchInstrumentation)?) {
     machine = LockedValue(StoreMachine(state: S()))
     self.hasInterceptors = hasInterceptors
-    self.instrumentation = instrumentation
+    self.instrumentation = instrumentation ?? NoInstrumentation()
     isInstrumented = instrumentation != nil
     reportsStateChanges = instrumentation?.observesStateChanges ?? false
     isDirect = !hasInterceptors && instrumentation == nil
@@ -115,6 +118,13 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   func released<Value>(_ item: any Dispatchable) -> DispatchTask<Value> {
     .failed(KatanaError.storeReleased(item.debugDescription), item: item, dispatcher: self)
   }
+}
+
+/// The instrumentation of a store that has none; never called (``StoreCore/isInstrumented`` is
+/// `false`).
+private struct NoInstrumentation: DispatchInstrumentation {
+  func dispatchWillBegin(_ event: DispatchEvent) -> (any Sendable)? { nil }
+  func dispatchDidEnd(_ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome) {}
 }
 
 /// What can be read about a store from anywhere, without its machine's lock.
