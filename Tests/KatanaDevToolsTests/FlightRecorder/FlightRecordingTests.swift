@@ -23,9 +23,13 @@ import Testing
     func names() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() }
   }
 
-  /// Records a short session (a secret note, then three items) and returns the final state.
+  /// Records a short session (a secret note, then an item per name, three by default) and
+  /// returns the final state. Each item is flushed before the next is dispatched, so none is
+  /// dropped by a writer that fell behind (with a small capacity, the hand-off queue is small):
+  /// what the file holds depends on the session only, not on the machine's speed.
   private func record(
-    to path: String, capacity: Int = 200, redaction: DevToolsRedaction = .none
+    to path: String, capacity: Int = 200, redaction: DevToolsRedaction = .none,
+    names: [String] = ["apple", "pear", "plum"]
   ) async throws -> ShopState {
     let devTools = DevTools<ShopState>(
       configuration: .init(redaction: redaction, flightRecorder: DevToolsFlightRecorder(path: path, capacity: capacity)),
@@ -33,8 +37,11 @@ import Testing
     let store = ShopStore(devTools: devTools)
     await store.waitUntilReady()
     try await store.dispatch(SetSecretNote(note: "s3cr3t")).value
-    for name in ["apple", "pear", "plum"] { try await store.dispatch(AddItem(name: name)).value }
     await devTools.flushFlightRecorder()
+    for name in names {
+      try await store.dispatch(AddItem(name: name)).value
+      await devTools.flushFlightRecorder()
+    }
     return store.state
   }
 
@@ -42,8 +49,10 @@ import Testing
   func redactsTheState() async throws {
     let scratch = Scratch()
     defer { scratch.remove() }
-    // With capacity 2 the first line holds the state after the secret note.
-    _ = try await record(to: scratch.path, capacity: 2, redaction: try DevToolsRedaction(keyPaths: ["note"]))
+    // Six items against a bound of 2 × 2 lines: the file is rewritten with the newest items and
+    // the state before them, which holds the secret note.
+    let names = ["apple", "pear", "plum", "fig", "kiwi"]
+    _ = try await record(to: scratch.path, capacity: 2, redaction: try DevToolsRedaction(keyPaths: ["note"]), names: names)
     let written = String(decoding: scratch.bytes(scratch.path), as: UTF8.self)
     #expect(!written.contains("s3cr3t"), "\(written)")
     #expect(written.contains(#""note":"<redacted>""#))
@@ -51,7 +60,7 @@ import Testing
     scratch.remove()
     let control = Scratch()
     defer { control.remove() }
-    _ = try await record(to: control.path, capacity: 2)
+    _ = try await record(to: control.path, capacity: 2, names: names)
     #expect(String(decoding: control.bytes(control.path), as: UTF8.self).contains("s3cr3t"))
   }
 
