@@ -222,7 +222,7 @@ final class FlightRecorderWriter<S: State & Codable>: Sendable {
       return line
     }
     return try encodeLine(
-      FlightRecordingOpaqueLine(
+      FlightRecordingItemLine(
         sequence: sequence, time: record.time, type: names.name(of: type(of: record.item)), callSite: callSite,
         kind: kind, error: error, replayable: false))
   }

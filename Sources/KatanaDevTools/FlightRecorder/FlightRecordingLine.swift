@@ -55,19 +55,10 @@ struct FlightRecordingLineExtras: Codable {
   var replayable: Bool
 }
 
-/// An item line that carries no encoded item (a side effect, an unregistered or failed updater).
-struct FlightRecordingOpaqueLine: Codable {
-  var sequence: Int
-  var time: Double
-  var type: String
-  var callSite: DevToolsCallSite?
-  var kind: String
-  var error: String?
-  var replayable: Bool
-}
-
-/// What the reader takes from every item line.
-struct FlightRecordingItemLine: Decodable {
+/// An item line's own fields: what the writer puts on a line that carries no encoded item (a
+/// side effect, an unregistered or failed updater), and what the reader takes from every item
+/// line.
+struct FlightRecordingItemLine: Codable {
   var sequence: Int
   var time: Double
   var type: String
