@@ -22,6 +22,11 @@ roundtrip() {
   env -u KATANA_WARNINGS_AS_ERRORS swift "$1" --package-path "$package" --scratch-path .build-exported "${@:2}"
 }
 
+# The session's undo is replayed as the RestoreState History applied for it.
+grep -q "Undo, applied by History as katana.restore" "$exported" || {
+  echo "FAILED: the exported test does not replay the session's undo" >&2
+  exit 1
+}
 cp "$exported" "$copy"
 roundtrip build --build-tests
 if ! roundtrip test --skip-build >"$logs/pass.txt" 2>&1; then

@@ -1088,16 +1088,18 @@ def todos_export_test(browser, binary, folder):
         check(download.suggested_filename == "RecordedSessionTests.swift",
               f"Todos + DevTools: Export test downloads RecordedSessionTests.swift ({download.suggested_filename})")
         steps = re.findall(r"try await store\.dispatch\(recorded\(([\w.<>, ]+)\.self", source)
-        check(steps == ["TodosCore.TodoActions.Add", "TodosCore.TodoActions.Toggle"],
-              f"Todos + DevTools: the exported test replays the add and the toggle ({steps})")
-        # The draft's EditDraft is not registered; History's Undo is an interceptor's request (it
-        # applies a RestoreState the recorder does not see as an item): both are listed, and the
-        # state the drafts led to is restored before the next step.
+        # History's Undo is a request its interceptor applied as a RestoreState (registered as
+        # katana.restore): the test replays that restore, as the journal does.
+        check(steps == ["TodosCore.TodoActions.Add", "TodosCore.TodoActions.Toggle",
+                        "KatanaPersistence.RestoreState<TodosCore.TodosState>"]
+              and "TodosState>.Undo, applied by History as katana.restore" in source,
+              f"Todos + DevTools: the exported test replays the add, the toggle and the undo ({steps})")
+        # The draft's EditDraft is not registered: listed, and the state the drafts led to is
+        # restored before the next step.
         not_replayed = re.findall(r"^// - ([\w.<>]+)", source, re.MULTILINE)
         check(source.startswith("// Exported by Katana DevTools") and "import TodosCore" in source
               and not_replayed == ["TodosCore.TodoActions.EditDraft", "TodosCore.TodoActions.SubmitDraft",
-                                   "TodosCore.TodoActions.ClearSubmittedDraft",
-                                   "KatanaPersistence.History<TodosCore.TodosState>.Undo"]
+                                   "TodosCore.TodoActions.ClearSubmittedDraft"]
               and source.count("await store.dispatch(SetRecordedState(") == 2,
               f"Todos + DevTools: the exported test lists what it does not replay at the top ({not_replayed})")
         check(not problems, f"Todos + DevTools: no script error or refused resource ({problems})")

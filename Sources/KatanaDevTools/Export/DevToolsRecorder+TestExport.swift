@@ -58,11 +58,19 @@ extension DevToolsRecorder {
         skippedSincePrevious.append(type)
         continue
       }
-      let registration = registry.registration(of: record.item)
-      guard let registration, let encodable = record.item as? any Encodable, Self.isNameable(type) else {
+      // History's undo, redo and jump are requests its interceptor applied as a `RestoreState` of
+      // the state recorded after them: replayed as that updater, as the journal records them.
+      let isRequest = Self.isHistoryRequest(record.item)
+      let applied: any Dispatchable = isRequest ? RestoreState(change.after) : record.item
+      let appliedType = isRequest ? String(reflecting: RestoreState<S>.self) : type
+      let registration = registry.registration(of: applied)
+      guard let registration, let encodable = applied as? any Encodable, Self.isNameable(appliedType) else {
         let reason =
           registration == nil
-          ? "updater not registered in the JournalRegistry" : "updater type cannot be named from a test (private or local)"
+          ? (isRequest
+            ? "applied by History as a RestoreState, which is not registered in the JournalRegistry"
+            : "updater not registered in the JournalRegistry")
+          : "updater type cannot be named from a test (private or local)"
         notReplayed.append((type, reason, record.id))
         skippedSincePrevious.append(type)
         continue
@@ -74,7 +82,8 @@ extension DevToolsRecorder {
       }
       let updater: JSONValue
       do {
-        updater = try JSONValue.of(encodable)
+        // A restore carries the state: embed it as redacted as the states are.
+        updater = isRequest ? .object(["state": after.json]) : try JSONValue.of(encodable)
       } catch {
         throw .encodingFailed("\(registration.name): \(error)")
       }
@@ -83,13 +92,14 @@ extension DevToolsRecorder {
       plan.steps.append(
         .replay(
           .init(
-            itemID: record.id, type: type, registeredName: registration.name, updater: updater.text,
+            itemID: record.id, type: appliedType, registeredName: registration.name,
+            request: isRequest ? type : nil, updater: updater.text,
             callSite: record.callSite.map(Self.callSite(of:)).map { "\($0.file):\($0.line)" },
             changes: JSONDiff.changes(from: before.json, to: after.json).map {
               "\($0.path): \($0.old ?? "(absent)") → \($0.new ?? "(removed)")"
             },
             expectation: expectation)))
-      modules.formUnion(Self.modules(in: type))
+      modules.formUnion(Self.modules(in: appliedType))
       previous = after
       skippedSincePrevious = []
     }
@@ -126,6 +136,12 @@ extension DevToolsRecorder {
     }
     let list = counts.map { $0.count > 1 ? "\($0.count) × \($0.type)" : $0.type }.joined(separator: ", ")
     return "The state recorded after \(list), not replayed."
+  }
+
+  /// Whether `item` is one of ``History``'s requests (undo, redo, jump) for this state type,
+  /// which its interceptor replaces with a ``RestoreState``.
+  static func isHistoryRequest(_ item: any Dispatchable) -> Bool {
+    item is History<S>.Undo || item is History<S>.Redo || item is History<S>.Jump
   }
 
   /// Whether Swift source can name `type` as `String(reflecting:)` spells it: a private or local

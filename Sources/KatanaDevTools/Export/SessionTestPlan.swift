@@ -38,6 +38,9 @@ struct SessionTestPlan: Sendable, Hashable {
     var type: String
     /// The name it is registered under in the journal registry.
     var registeredName: String
+    /// The recorded request an interceptor applied as this updater (History's undo as a
+    /// `RestoreState`), as Swift source names it; `nil` when the updater itself was recorded.
+    var request: String? = nil
     /// The updater, encoded as compact JSON.
     var updater: String
     /// `File.swift:line` where it was dispatched, when recorded.

@@ -112,7 +112,11 @@ enum SessionTestWriter {
   }
 
   private static func replay(_ replay: SessionTestPlan.Replay, stateType: String) -> [String] {
-    var lines = ["  // #\(replay.itemID) \(replay.registeredName)" + (replay.callSite.map { ", dispatched at \($0)" } ?? "")]
+    var lines = [
+      "  // #\(replay.itemID) "
+        + (replay.request.map { "\($0), applied by History as \(replay.registeredName)" } ?? replay.registeredName)
+        + (replay.callSite.map { ", dispatched at \($0)" } ?? "")
+    ]
     for change in replay.changes.prefix(changesShown) {
       lines.append("  //   " + (change.count > changeLength ? change.prefix(changeLength) + "…" : change))
     }
