@@ -30,7 +30,7 @@ public enum DispatchableLogger {
       { next in
         { item in
           try next(item)
-          let entry = types.entry(of: item, type: type(of: item))
+          let entry = types.entry(of: item, type: dynamicItemType(of: item))
           guard let line = entry.line else { return }
           // An updater was handled by `next`; the task-local run is read only for side effects.
           guard !entry.isStateUpdater, let run = SideEffectRun.current else { return sink(line) }

@@ -429,8 +429,8 @@ extension StoreCore {
   /// The last step of the updater chain: applies whatever updater the interceptors passed on.
   @inlinable
   func applyFromChain(_ item: any Dispatchable) throws {
-    // The item's type, read once (a run-time call): the applier's key and the misuse messages' name.
-    let itemType = type(of: item)
+    // The item's type, read once: the applier's key and the misuse messages' name.
+    let itemType = dynamicItemType(of: item)
     let key = ObjectIdentifier(itemType)
     // The lock hands back a trivial answer; the step is written out only when it is not the
     // common `.applied` (an optional of the generic step is copied through value witnesses).
