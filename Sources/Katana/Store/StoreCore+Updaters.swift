@@ -271,14 +271,20 @@ extension StoreCore {
     remember: (inout StoreMachine<S, D>) -> Void = { _ in }
   ) -> DispatchTask<Void> {
     let thread = currentThreadID()
+    // The chain leaves the lock through a captured local, the claim as a trivial enum.
+    var claimed: StoreInterceptorNext?
     let claim = machine.withLockUnlessOwned { machine -> ChainClaim in
       let claim = machine.claimChain(thread: thread)
-      if case .claimed = claim { remember(&machine) }
+      if case .claimed = claim {
+        claimed = machine.chains?.updater
+        remember(&machine)
+      }
       return claim
     }
     guard let claim else { return reentrantDispatch(item) }
     switch claim {
-    case .claimed(let chain):
+    case .claimed:
+      guard let chain = claimed else { preconditionFailure("a claimed line without an updater chain") }
       // Settled inside `dispatch`: no completion object is needed.
       let failure = runUpdaterChain(chain, item: item, callSite: callSite)
       runLine(chain: chain)
