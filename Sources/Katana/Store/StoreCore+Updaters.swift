@@ -274,37 +274,30 @@ extension StoreCore {
     remember: (inout StoreMachine<S, D>) -> Void = { _ in }
   ) -> DispatchTask<Void> {
     let thread = currentThreadID()
-    // The chain leaves the lock through a captured local, the claim as a trivial enum.
-    var claimed: StoreInterceptorNext?
-    let claim = machine.withLockUnlessOwned { machine -> ChainClaim in
-      let claim = machine.claimChain(thread: thread)
-      if case .claimed = claim {
-        claimed = machine.chains?.updater
-        remember(&machine)
-      }
-      return claim
+    // The lock hands back the chain when this thread claimed the line, `nil` when it could not
+    // (busy or released: ``enqueueUpdater(_:callSite:remember:)`` tells which, under the lock).
+    // In a struct: a bare closure as the lock's generic result is reabstracted (two
+    // allocations); a `ChainClaim` carrying it was copied through run-time calls; a chain left
+    // in a captured local was copied once more.
+    let claimed = machine.withLockUnlessOwned { machine -> ClaimedChain? in
+      guard case .claimed = machine.claimChain(thread: thread) else { return nil }
+      remember(&machine)
+      return machine.chains.map { ClaimedChain(run: $0.updater) }
     }
-    guard let claim else { return reentrantDispatch(item) }
-    switch claim {
-    case .claimed:
-      guard let chain = claimed else { preconditionFailure("a claimed line without an updater chain") }
-      // Settled inside `dispatch`: no completion object is needed.
-      var failure: (any Error)?
-      if isInstrumented {
-        failure = runInstrumentedUpdaterChain(chain, item: item, dispatchedAt: nil, parent: nil, callSite: callSite)
-      } else {
-        do { try chain(item) } catch { failure = error }
-      }
-      // `withLock`: the line's runner is outside any updater here. The line is almost always
-      // idle after the chain: let go of it here, where the chain needs no second reference.
-      if !machine.withLock({ $0.letGoIfIdle() }) { runWaiting(chain: chain) }
-      guard let failure else { return .applied(itemType) }
-      return .failed(failure, item: item, dispatcher: self)
-    case .busy:
-      return enqueueUpdater(item, callSite: callSite, remember: remember)
-    case .released:
-      return released(item)
+    guard let claimed else { return reentrantDispatch(item) }
+    guard let chain = claimed?.run else { return enqueueUpdater(item, callSite: callSite, remember: remember) }
+    // Settled inside `dispatch`: no completion object is needed.
+    var failure: (any Error)?
+    if isInstrumented {
+      failure = runInstrumentedUpdaterChain(chain, item: item, dispatchedAt: nil, parent: nil, callSite: callSite)
+    } else {
+      do { try chain(item) } catch { failure = error }
     }
+    // `withLock`: the line's runner is outside any updater here. The line is almost always
+    // idle after the chain: let go of it here, where the chain needs no second reference.
+    if !machine.withLock({ $0.letGoIfIdle() }) { runWaiting(chain: chain) }
+    guard let failure else { return .applied(itemType) }
+    return .failed(failure, item: item, dispatcher: self)
   }
 
   /// Applies an item whose dynamic type is `T`; made once per type, where it is dispatched.

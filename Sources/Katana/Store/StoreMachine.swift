@@ -521,6 +521,18 @@ enum ChainClaim: Sendable {
   case released
 }
 
+/// The updater chain, as the claimer takes it out of the lock (see
+/// ``StoreCore/routeThroughChain(_:itemType:callSite:remember:)``).
+@usableFromInline
+struct ClaimedChain: Sendable {
+  @usableFromInline let run: StoreInterceptorNext
+
+  @inlinable
+  init(run: @escaping StoreInterceptorNext) {
+    self.run = run
+  }
+}
+
 /// The answer to ``StoreMachine/enqueueUpdater(_:thread:)``.
 enum LineAdmission: Sendable {
   /// Nobody held the line: the caller now holds it; it runs this chain with the item, then the
