@@ -214,17 +214,11 @@ extension StoreMachine {
   @inlinable
   mutating func applyFromChain(_ item: any Dispatchable, key: ObjectIdentifier) -> ApplyStep<S>? {
     guard !isReleased else { return .released }
-    let applier: UpdaterApplier<S, D>
-    if lastApplierKey == key, let last = lastApplier {
-      applier = last
-    } else if let known = appliers[key] {
-      lastApplierKey = key
-      lastApplier = known
-      applier = known
-    } else {
-      return nil
-    }
-    return applier(&self, item)
+    if lastApplierKey == key, let last = lastApplier { return last(&self, item) }
+    guard let known = appliers[key] else { return nil }
+    lastApplierKey = key
+    lastApplier = known
+    return known(&self, item)
   }
 
   /// Remembers how to apply `key`'s type, unless it is also a side effect (which the end of the
