@@ -78,12 +78,13 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline var changeCount: UInt64 = 0
   /// How to apply each updater type dispatched through a typed `dispatch`, specialised where it
   /// was dispatched, so the end of the chain needs neither protocol casts nor generic code.
-  @usableFromInline var appliers: [ObjectIdentifier: UpdaterApplier<S, D>] = [:]
+  @usableFromInline var appliers: [ObjectIdentifier: ApplierBox<S, D>] = [:]
   /// The type of the applier last used, so a run of items of one type skips the dictionary
   /// (kept apart from the applier: comparing it copies no closure).
   @usableFromInline var lastApplierKey: ObjectIdentifier?
-  /// The applier last used, of the type ``lastApplierKey``.
-  @usableFromInline var lastApplier: UpdaterApplier<S, D>?
+  /// The applier last used, of the type ``lastApplierKey``. Unretained: ``appliers`` keeps it
+  /// alive as long as this machine, so calling it needs no retain and release per item.
+  @usableFromInline var lastApplier: Unmanaged<ApplierBox<S, D>>?
 
   @usableFromInline
   init(state: S) {
@@ -214,11 +215,13 @@ extension StoreMachine {
   @inlinable
   mutating func applyFromChain(_ item: any Dispatchable, key: ObjectIdentifier) -> ApplyStep<S>? {
     guard !isReleased else { return .released }
-    if lastApplierKey == key, let last = lastApplier { return last(&self, item) }
+    if lastApplierKey == key, let last = lastApplier {
+      return last._withUnsafeGuaranteedRef { $0.apply(&self, item) }
+    }
     guard let known = appliers[key] else { return nil }
     lastApplierKey = key
-    lastApplier = known
-    return known(&self, item)
+    lastApplier = Unmanaged.passUnretained(known)
+    return known.apply(&self, item)
   }
 
   /// Remembers how to apply `key`'s type, unless it is also a side effect (which the end of the
@@ -228,7 +231,7 @@ extension StoreMachine {
     let key = ObjectIdentifier(itemType)
     guard lastApplierKey != key, appliers[key] == nil else { return }
     guard !(itemType is any SideEffect.Type), !(itemType is any ReturningSideEffect.Type) else { return }
-    appliers[key] = make()
+    appliers[key] = ApplierBox(apply: make())
   }
 }
 
@@ -476,6 +479,17 @@ extension StoreMachine {
 @usableFromInline
 typealias UpdaterApplier<S: State, D: SideEffectDependencyContainer> =
   @Sendable (inout StoreMachine<S, D>, any Dispatchable) -> ApplyStep<S>?
+
+/// An applier, in an object so that the machine can hold the last one used unretained.
+@usableFromInline
+final class ApplierBox<S: State, D: SideEffectDependencyContainer>: Sendable {
+  @usableFromInline let apply: UpdaterApplier<S, D>
+
+  @inlinable
+  init(apply: @escaping UpdaterApplier<S, D>) {
+    self.apply = apply
+  }
+}
 
 /// What a dispatcher must do after trying to apply an update.
 @usableFromInline
