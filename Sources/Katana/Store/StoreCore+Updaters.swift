@@ -282,7 +282,9 @@ extension StoreCore {
     let claimed = machine.withLockUnlessOwned { machine -> ClaimedChain? in
       guard case .claimed = machine.claimChain(thread: thread) else { return nil }
       remember(&machine)
-      return machine.chains.map { ClaimedChain(run: $0.updater) }
+      // Not `chains.map`: unspecialised, it looked up generic metadata on every dispatch.
+      guard let chains = machine.chains else { return nil }
+      return ClaimedChain(run: chains.updater)
     }
     guard let claimed else { return reentrantDispatch(item) }
     guard let chain = claimed?.run else { return enqueueUpdater(item, callSite: callSite, remember: remember) }
