@@ -1,6 +1,5 @@
-import Testing
-
 import KatanaSupport
+import Testing
 
 /// `UnretainedSlot`: the lock-free "last entry" of the logger's type cache.
 @Suite("Unretained slot")
