@@ -120,14 +120,15 @@ enum StorePhase: Sendable {
   /// Someone holds the line (``Line/holder``): the initializer, until the store is ready, or a
   /// thread running an updater chain.
   case held(Line)
+  /// Nobody holds the line: the store is ready and no updater chain runs.
+  case ready
   /// A thread runs an updater chain, and nothing waits behind it: the line held by
   /// ``Line/Holder/chain`` with nobody in it, without its arrays. The first item to wait turns
   /// it into ``held(_:)``.
   /// Its thread is the machine's ``StoreMachine/chainRunner``: a payload here would make the
   /// phase a multi-payload enum, which every dispatch (with interceptors or not) pays to test.
+  /// Declared after `ready`, which keeps the encoding the direct path tests for.
   case running
-  /// Nobody holds the line: the store is ready and no updater chain runs.
-  case ready
   /// The store is gone.
   case released
   /// Only inside an event, while a phase's data is changed in place (so that its arrays are not
