@@ -519,8 +519,9 @@ extension ApplyStep {
   }
 }
 
-/// The answer to ``StoreMachine/claimChain(thread:)``; without a payload, so that it leaves the
-/// lock with no copy through run-time calls.
+/// The answer to ``StoreMachine/claimChain(thread:)``; without a payload (the claimer takes the
+/// chain itself, in a ``ClaimedChain``): an enum carrying the closure was copied through
+/// run-time calls.
 @usableFromInline
 enum ChainClaim: Sendable {
   /// The caller runs the updater chain (``StoreMachine/chains``) now, then the line.
