@@ -1,6 +1,6 @@
 #if canImport(Glibc) && !KATANA_PTHREAD_LOCK
-  // Public only because the inlinable slot below names `Atomic` (as in LockedValue.swift).
-  public import Synchronization
+  // `package`: the slot's inlinable (package) methods name `Atomic`.
+  package import Synchronization
 #endif
 
 /// One object reference, held unretained, that any thread reads without taking a lock: a cache's
