@@ -19,9 +19,7 @@ extension ReturningSideEffect {
   private func typeMismatch(in context: any AnySideEffectContext) -> KatanaError {
     let state = type(of: context.getAnyState())
     guard state == StateType.self else { return stateMismatch(in: state) }
-    return .dependenciesTypeMismatch(
-      debugDescription, expected: String(reflecting: Dependencies.self),
-      actual: String(reflecting: type(of: context.anyDependencies)))
+    return mismatch(inStoreOf: context.anyDependencies)
   }
 }
 
@@ -30,6 +28,12 @@ extension ReturningSideEffect {
   /// (`StoreCore.stateMismatch`; the store's dependency type plays no part in it).
   fileprivate func stateMismatch<Actual: State>(in _: Actual.Type) -> KatanaError {
     StoreCore<Actual, UndeclaredDependencies>.stateMismatch(self, expected: StateType.self)
+  }
+
+  /// The error for a store whose dependency container is an `Actual`, built where every dependency-type
+  /// mismatch is (`StoreCore.dependenciesMismatch`; the store's state type plays no part in it).
+  fileprivate func mismatch<Actual: SideEffectDependencyContainer>(inStoreOf _: Actual) -> KatanaError {
+    StoreCore<UndeclaredState, Actual>.dependenciesMismatch(self, expected: Dependencies.self)
   }
 }
 

@@ -89,3 +89,28 @@ struct DispatchableLoggerTests {
     }
   }
 }
+
+/// An updater class and a subclass, to check the logger reads an item's dynamic type.
+class LoggedBaseUpdater: StateUpdater, @unchecked Sendable {
+  func updateState(_ state: inout AppState) {}
+}
+
+final class LoggedDerivedUpdater: LoggedBaseUpdater, @unchecked Sendable {}
+
+extension DispatchableLoggerTests {
+  @Test("a subclass dispatched under its block-listed superclass's type is logged with its own name")
+  func subclassUnderBlockedBaseIsLogged() async throws {
+    let lines = Recorder<String>()
+    let store = await makeReadyStore(interceptors: [
+      DispatchableLogger.interceptor(blackList: [LoggedBaseUpdater.self], sink: { lines.append($0) })
+    ])
+    let item: LoggedBaseUpdater = LoggedDerivedUpdater()
+
+    try await store.dispatch(LoggedBaseUpdater()).value
+    try await store.dispatch(item).value
+    await lines.wait("the subclass is logged") { !$0.isEmpty }
+
+    #expect(lines.values.count == 1)
+    #expect(lines.values.first?.hasSuffix(Self.name(LoggedDerivedUpdater.self)) == true, "\(lines.values)")
+  }
+}

@@ -292,6 +292,7 @@ extension StoreMachine {
     switch phase {
     case .held(let line) where line.isInitializer: "initializing(\(line.waiting.count))"
     case .held(let line): "running(\(line.runner), \(line.waiting.count))"
+    case .running: "running(\(chainRunner), 0)"
     case .ready: "ready"
     case .released: "released"
     case .modifying: "modifying"

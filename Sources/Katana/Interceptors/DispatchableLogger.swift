@@ -30,19 +30,25 @@ public enum DispatchableLogger {
       { next in
         { item in
           try next(item)
-          let entry = types.entry(of: item, type: type(of: item))
-          guard let line = entry.line else { return }
-          // An updater was handled by `next`; the task-local run is read only for side effects.
-          guard !entry.isStateUpdater, let run = SideEffectRun.current else { return sink(line) }
-          run.whenHandled { outcome in
-            switch outcome {
-            case .success: sink(line)
-            // Cancelled (cancel in flight, `cancel(id:)`, `DispatchTask.cancel()`): said so.
-            case .failure(let error) where error is CancellationError: sink(line + " (cancelled)")
-            case .failure: break
-            }
+          types.withEntry(of: item, type: dynamicItemType(of: item)) { entry in
+            guard let line = entry.line else { return }
+            // An updater was handled by `next`; the task-local run is read only for side effects.
+            guard !entry.isStateUpdater, let run = SideEffectRun.current else { return sink(line) }
+            log(line, whenHandled: run, to: sink)
           }
         }
+      }
+    }
+  }
+
+  /// Logs a side effect's line once its body has finished.
+  private static func log(_ line: String, whenHandled run: SideEffectRun, to sink: @escaping @Sendable (String) -> Void) {
+    run.whenHandled { outcome in
+      switch outcome {
+      case .success: sink(line)
+      // Cancelled (cancel in flight, `cancel(id:)`, `DispatchTask.cancel()`): said so.
+      case .failure(let error) where error is CancellationError: sink(line + " (cancelled)")
+      case .failure: break
       }
     }
   }

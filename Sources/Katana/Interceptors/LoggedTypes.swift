@@ -3,57 +3,63 @@ import KatanaSupport
 /// What a ``DispatchableLogger`` knows about each item type, worked out once per type: its line
 /// (or that it is black-listed) and whether it is a state updater.
 ///
-/// One lock round trip per item; a run of items of the same type (the common case: a burst of
-/// one updater) is answered from the last entry without hashing.
+/// A run of items of the same type (the common case: a burst of one updater) is answered from
+/// the last entry used, read without a lock and without a retain (``UnretainedSlot``); the
+/// entries, kept for the logger's whole life, keep it alive. Another type takes the lock.
 final class LoggedTypes: Sendable {
-  struct Entry: Sendable {
+  /// One item type's entry; never changes once made.
+  final class Entry: Sendable {
+    let type: ObjectIdentifier
     /// The line to log, or `nil` for a black-listed type.
     let line: String?
     /// The item's kind is ``DispatchKind/stateUpdater``: it is logged right after `next`.
     let isStateUpdater: Bool
-  }
 
-  private struct Cache {
-    var lastType: ObjectIdentifier?
-    var last: Entry?
-    var entries: [ObjectIdentifier: Entry] = [:]
+    init(type: ObjectIdentifier, line: String?, isStateUpdater: Bool) {
+      self.type = type
+      self.line = line
+      self.isStateUpdater = isStateUpdater
+    }
   }
 
   private let prefix: String
   private let blocked: Set<ObjectIdentifier>
-  private let cache = LockedValue(Cache())
+  /// Every entry made; never shrinks, which is what keeps ``last``'s entry alive.
+  private let entries = LockedValue([ObjectIdentifier: Entry]())
+  private let last = UnretainedSlot<Entry>()
 
   init(prefix: String, blackList: [any Dispatchable.Type]) {
     self.prefix = prefix
     blocked = Set(blackList.map { ObjectIdentifier($0) })
   }
 
-  /// The entry of `item`'s dynamic type, `type`.
-  func entry(of item: any Dispatchable, type: any Dispatchable.Type) -> Entry {
+  /// Calls `body` with the entry of `item`'s dynamic type, `type`.
+  func withEntry<Result>(of item: any Dispatchable, type: any Dispatchable.Type, _ body: (Entry) throws -> Result)
+    rethrows -> Result
+  {
     let key = ObjectIdentifier(type)
-    // The entry leaves the lock through a captured local: returned as the lock's (generic)
-    // result, the optional struct was copied twice through run-time value witnesses.
-    var known: Entry?
-    cache.withLock { cache in
-      if cache.lastType == key, let last = cache.last {
-        known = last
-        return
-      }
-      guard let entry = cache.entries[key] else { return }
-      cache.lastType = key
-      cache.last = entry
-      known = entry
+    if let last = last.load(), last._withUnsafeGuaranteedRef({ $0.type == key }) {
+      return try last._withUnsafeGuaranteedRef(body)
     }
-    if let known { return known }
-    // Once per type: reflection and three dynamic casts.
-    let entry = Entry(
-      line: blocked.contains(key) ? nil : prefix + String(reflecting: type),
+    return try body(entry(of: item, key: key, type: type))
+  }
+
+  /// The entry of a type other than the last one's: from the cache, or made once per type
+  /// (reflection and three dynamic casts).
+  private func entry(of item: any Dispatchable, key: ObjectIdentifier, type: any Dispatchable.Type) -> Entry {
+    if let known = entries.withLock({ $0[key] }) {
+      last.store(known)
+      return known
+    }
+    let made = Entry(
+      type: key, line: blocked.contains(key) ? nil : prefix + String(reflecting: type),
       isStateUpdater: DispatchKind(of: item) == .stateUpdater)
-    cache.withLock { cache in
-      cache.entries[key] = entry
-      cache.lastType = key
-      cache.last = entry
+    let entry = entries.withLock { entries in
+      if let raced = entries[key] { return raced }
+      entries[key] = made
+      return made
     }
+    last.store(entry)
     return entry
   }
 }

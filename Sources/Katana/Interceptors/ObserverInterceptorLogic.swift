@@ -37,7 +37,7 @@ final class ObserverInterceptorLogic: Sendable {
   func reacts(to item: any Dispatchable) -> Bool {
     if watchesStateChanges, DispatchKind(of: item) == .stateUpdater { return true }
     guard !watchedTypes.isEmpty else { return false }
-    let type = ObjectIdentifier(type(of: item))
+    let type = ObjectIdentifier(dynamicItemType(of: item))
     for watched in watchedTypes where watched == type { return true }
     return false
   }
@@ -72,7 +72,7 @@ final class ObserverInterceptorLogic: Sendable {
   /// Dispatches the reactions to one handled item.
   func itemHandled(_ item: any Dispatchable, previous: any State, current: any State) {
     let isSideEffect = DispatchKind(of: item) != .stateUpdater
-    let itemType = ObjectIdentifier(type(of: item))
+    let itemType = ObjectIdentifier(dynamicItemType(of: item))
     for entry in items {
       switch entry {
       case .onStateChange(let changed, let reactions):

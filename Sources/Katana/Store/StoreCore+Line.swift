@@ -12,6 +12,13 @@ extension StoreCore {
     // After a chain, the line is almost always empty: let go of it without copying a `LineStep`
     // (its optional entry and arrays are copied through run-time metadata).
     if machine.withLock({ $0.letGoIfIdle() }) { return }
+    runWaiting(chain: chain)
+  }
+
+  /// Runs what waits in the line, then lets go of it (``runLine(chain:)`` once it found the line
+  /// not idle). Out of line: the inline chain's path calls it only when someone waits.
+  @inlinable @inline(never)
+  func runWaiting(chain: StoreInterceptorNext?) {
     while true {
       let step = machine.withLock { machine -> LineStep in
         let step = machine.next()

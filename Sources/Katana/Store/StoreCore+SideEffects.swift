@@ -204,8 +204,16 @@ extension StoreCore {
 
   static func mismatch<T: SideEffect>(_: T, item: any Dispatchable) -> KatanaError {
     if T.StateType.self != S.self { return stateMismatch(item, expected: T.StateType.self) }
-    return .dependenciesTypeMismatch(
-      item.debugDescription, expected: String(reflecting: T.Dependencies.self), actual: String(reflecting: D.self))
+    return dependenciesMismatch(item, expected: T.Dependencies.self)
+  }
+
+  /// The error for an item of dependency type `expected` dispatched to this store; the one place
+  /// it is built.
+  static func dependenciesMismatch(_ item: any Dispatchable, expected: any SideEffectDependencyContainer.Type)
+    -> KatanaError
+  {
+    .dependenciesTypeMismatch(
+      item.debugDescription, expected: String(reflecting: expected), actual: String(reflecting: D.self))
   }
 
   /// The error for an item of state type `expected` dispatched to this store; the one place it

@@ -16,6 +16,8 @@
 ///   line empty, it lets go of it and the store is ready.
 /// - ``StorePhase/ready``: nobody holds the line. An updater is applied at once (no
 ///   interceptors) or claims the line to run its interceptor chain (``claimChain(thread:)``).
+/// - ``StorePhase/running``: a thread runs an updater chain and nothing waits behind
+///   it (the common case, which holds no ``Line``, so claiming and letting go copy no arrays).
 /// - ``StorePhase/held(_:)`` by a chain (``Line/Holder/chain``): a thread runs an updater chain.
 ///   Updaters dispatched meanwhile wait in line and that thread runs them next (``next()``);
 ///   then the store is ready again. A side effect does not wait for a running updater chain: it
@@ -46,6 +48,8 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// The state; in every phase (the last state once released).
   @usableFromInline var state: S
   @usableFromInline var phase: Phase = .held(Line(holder: .initializer(readinessWaiters: [])))
+  /// The thread running an updater chain in ``StorePhase/running``; meaningless in other phases.
+  @usableFromInline var chainRunner: UInt = 0
 
   // MARK: Shared by every live phase
 
@@ -74,9 +78,13 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline var changeCount: UInt64 = 0
   /// How to apply each updater type dispatched through a typed `dispatch`, specialised where it
   /// was dispatched, so the end of the chain needs neither protocol casts nor generic code.
-  @usableFromInline var appliers: [ObjectIdentifier: UpdaterApplier<S, D>] = [:]
-  /// The applier last used, so a run of items of one type skips the dictionary.
-  @usableFromInline var lastApplier: (key: ObjectIdentifier, apply: UpdaterApplier<S, D>)?
+  @usableFromInline var appliers: [ObjectIdentifier: ApplierBox<S, D>] = [:]
+  /// The type of the applier last used, so a run of items of one type skips the dictionary
+  /// (kept apart from the applier: comparing it copies no closure).
+  @usableFromInline var lastApplierKey: ObjectIdentifier?
+  /// The applier last used, of the type ``lastApplierKey``. Unretained: ``appliers`` keeps it
+  /// alive as long as this machine, so calling it needs no retain and release per item.
+  @usableFromInline var lastApplier: Unmanaged<ApplierBox<S, D>>?
 
   @usableFromInline
   init(state: S) {
@@ -94,8 +102,11 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// if any.
   @inlinable
   var lineRunner: UInt? {
-    guard case .held(let line) = phase, line.runner != 0 else { return nil }
-    return line.runner
+    switch phase {
+    case .running: return chainRunner
+    case .held(let line) where line.runner != 0: return line.runner
+    case .held, .ready, .released, .modifying: return nil
+    }
   }
 }
 
@@ -111,6 +122,13 @@ enum StorePhase: Sendable {
   case held(Line)
   /// Nobody holds the line: the store is ready and no updater chain runs.
   case ready
+  /// A thread runs an updater chain, and nothing waits behind it: the line held by
+  /// ``Line/Holder/chain`` with nobody in it, without its arrays. The first item to wait turns
+  /// it into ``held(_:)``.
+  /// Its thread is the machine's ``StoreMachine/chainRunner``: a payload here would make the
+  /// phase a multi-payload enum, which every dispatch (with interceptors or not) pays to test.
+  /// Declared after `ready`, which keeps the encoding the direct path tests for.
+  case running
   /// The store is gone.
   case released
   /// Only inside an event, while a phase's data is changed in place (so that its arrays are not
@@ -166,7 +184,7 @@ extension StoreMachine {
     switch phase {
     case .ready:
       return apply(mutate, completion: completion)
-    case .held:
+    case .held, .running:
       _ = appendToLine(entry(), thread: 0, bounded: false)
       return .mustWait
     case .released, .modifying:
@@ -198,16 +216,13 @@ extension StoreMachine {
   @inlinable
   mutating func applyFromChain(_ item: any Dispatchable, key: ObjectIdentifier) -> ApplyStep<S>? {
     guard !isReleased else { return .released }
-    let applier: UpdaterApplier<S, D>
-    if let last = lastApplier, last.key == key {
-      applier = last.apply
-    } else if let known = appliers[key] {
-      lastApplier = (key, known)
-      applier = known
-    } else {
-      return nil
+    if lastApplierKey == key, let last = lastApplier {
+      return last._withUnsafeGuaranteedRef { $0.apply(&self, item) }
     }
-    return applier(&self, item)
+    guard let known = appliers[key] else { return nil }
+    lastApplierKey = key
+    lastApplier = Unmanaged.passUnretained(known)
+    return known.apply(&self, item)
   }
 
   /// Remembers how to apply `key`'s type, unless it is also a side effect (which the end of the
@@ -215,9 +230,9 @@ extension StoreMachine {
   @inlinable
   mutating func rememberApplier(for itemType: any Dispatchable.Type, _ make: () -> UpdaterApplier<S, D>) {
     let key = ObjectIdentifier(itemType)
-    guard lastApplier?.key != key, appliers[key] == nil else { return }
+    guard lastApplierKey != key, appliers[key] == nil else { return }
     guard !(itemType is any SideEffect.Type), !(itemType is any ReturningSideEffect.Type) else { return }
-    appliers[key] = make()
+    appliers[key] = ApplierBox(apply: make())
   }
 }
 
@@ -225,15 +240,16 @@ extension StoreMachine {
 
 extension StoreMachine {
   /// Asks to run an updater's interceptor chain inline on `thread`: claims the line if nobody
-  /// holds it, otherwise says why not.
+  /// holds it, otherwise says why not. The claimer reads the chain from ``chains``.
   @inlinable
   mutating func claimChain(thread: UInt) -> ChainClaim {
     switch phase {
     case .ready:
-      guard let chain = chains?.updater else { return .released }
-      phase = .held(Line(holder: .chain, runner: thread))
-      return .claimed(chain)
-    case .held:
+      guard chains != nil else { return .released }
+      phase = .running
+      chainRunner = thread
+      return .claimed
+    case .held, .running:
       return .busy
     case .released, .modifying:
       return .released
@@ -250,9 +266,10 @@ extension StoreMachine {
     switch phase {
     case .ready:
       guard let chain = chains?.updater else { return .released }
-      phase = .held(Line(holder: .chain, runner: thread))
+      phase = .running
+      chainRunner = thread
       return .runNow(chain)
-    case .held:
+    case .held, .running:
       if let waiter = appendToLine(entry, thread: thread, bounded: true) { return .waitForBacklog(waiter) }
       return .queued
     case .released, .modifying:
@@ -267,7 +284,7 @@ extension StoreMachine {
     case .held(let line) where line.isInitializer:
       _ = appendToLine(entry(), thread: 0, bounded: false)
       return .queued
-    case .ready, .held:
+    case .ready, .held, .running:
       return sideEffectStart()
     case .released, .modifying:
       return .released
@@ -300,6 +317,9 @@ extension StoreMachine {
       case .initializer(let readinessWaiters):
         return LineStep(next: nil, wake: line.backlogWaiters, readinessWaiters: readinessWaiters)
       }
+    case .running:
+      phase = .ready
+      return LineStep(next: nil)
     case .ready, .released, .modifying:
       // Nobody holds the line (a runner never calls this again after it was let go), or the
       // store's release failed what was in it: nothing to run.
@@ -315,10 +335,16 @@ extension StoreMachine {
   ///   holds the line, or nobody does): the runner then calls ``next()``.
   @inlinable
   mutating func letGoIfIdle() -> Bool {
-    guard case .held(let line) = phase, !line.isInitializer, line.waiting.isEmpty, line.backlogWaiters.isEmpty
-    else { return false }
-    phase = .ready
-    return true
+    switch phase {
+    case .running:
+      phase = .ready
+      return true
+    case .held(let line) where !line.isInitializer && line.waiting.isEmpty && line.backlogWaiters.isEmpty:
+      phase = .ready
+      return true
+    case .held, .ready, .released, .modifying:
+      return false
+    }
   }
 
   /// Puts `entry` at the back of the line of the phase that holds it.
@@ -327,8 +353,11 @@ extension StoreMachine {
   ///   `thread` is not its runner and the line is full. Nobody waits for the initializer: it may
   ///   need the waiting thread to finish.
   private mutating func appendToLine(_ entry: LineEntry, thread: UInt, bounded: Bool) -> BacklogWaiter? {
-    guard case .held(var line) = phase else {
-      preconditionFailure("appendToLine called while nobody holds the line")
+    var line: Line
+    switch phase {
+    case .held(let held): line = held
+    case .running: line = Line(holder: .chain, runner: chainRunner)
+    case .ready, .released, .modifying: preconditionFailure("appendToLine called while nobody holds the line")
     }
     phase = .modifying
     defer { phase = .held(line) }
@@ -452,6 +481,17 @@ extension StoreMachine {
 typealias UpdaterApplier<S: State, D: SideEffectDependencyContainer> =
   @Sendable (inout StoreMachine<S, D>, any Dispatchable) -> ApplyStep<S>?
 
+/// An applier, in an object so that the machine can hold the last one used unretained.
+@usableFromInline
+final class ApplierBox<S: State, D: SideEffectDependencyContainer>: Sendable {
+  @usableFromInline let apply: UpdaterApplier<S, D>
+
+  @inlinable
+  init(apply: @escaping UpdaterApplier<S, D>) {
+    self.apply = apply
+  }
+}
+
 /// What a dispatcher must do after trying to apply an update.
 @usableFromInline
 enum ApplyStep<S: State>: Sendable {
@@ -479,14 +519,28 @@ extension ApplyStep {
   }
 }
 
-/// The answer to ``StoreMachine/claimChain(thread:)``.
+/// The answer to ``StoreMachine/claimChain(thread:)``; without a payload (the claimer takes the
+/// chain itself, in a ``ClaimedChain``): an enum carrying the closure was copied through
+/// run-time calls.
 @usableFromInline
 enum ChainClaim: Sendable {
-  /// The caller runs this chain now, then the queue.
-  case claimed(StoreInterceptorNext)
+  /// The caller runs the updater chain (``StoreMachine/chains``) now, then the line.
+  case claimed
   /// Someone holds the line (a running chain, or the initializer): wait in it.
   case busy
   case released
+}
+
+/// The updater chain, as the claimer takes it out of the lock (see
+/// ``StoreCore/routeThroughChain(_:itemType:callSite:remember:)``).
+@usableFromInline
+struct ClaimedChain: Sendable {
+  @usableFromInline let run: StoreInterceptorNext
+
+  @inlinable
+  init(run: @escaping StoreInterceptorNext) {
+    self.run = run
+  }
 }
 
 /// The answer to ``StoreMachine/enqueueUpdater(_:thread:)``.
