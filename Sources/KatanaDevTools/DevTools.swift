@@ -72,8 +72,8 @@ public final class DevTools<S: State & Codable>: Sendable {
   /// to attach DevTools to a store made with another initialiser.
   public func instrumentation(wrapping inner: (any DispatchInstrumentation)?) -> any DispatchInstrumentation {
     let inner = flightRecorder?.instrumentation(wrapping: inner) ?? inner
-    guard let inner else { return DevToolsInstrumentation(recording: recording) }
-    return ChainedDevToolsInstrumentation(recording: recording, inner: inner)
+    guard let inner else { return DevToolsInstrumentation(recording: recording, slots: recorder.slots) }
+    return ChainedDevToolsInstrumentation(recording: recording, slots: recorder.slots, inner: inner)
   }
 
   /// Connects DevTools to `store` held weakly, for time travel, import and the state of items
