@@ -276,6 +276,18 @@ public enum DispatchOutcome: Sendable {
   case failed(any Error)
 }
 
+extension Optional where Wrapped == any Sendable {
+  /// Whether a token is there, read in place: `!= nil` copies the optional existential (a call
+  /// through its value witnesses) to compare it.
+  @inlinable
+  package var isSome: Bool {
+    switch self {
+    case .some: true
+    case .none: false
+    }
+  }
+}
+
 /// The task-local link from a running side effect to the items it dispatches.
 ///
 /// Reading a task local costs more than the rest of an instrumented updater's own work (a

@@ -10,7 +10,7 @@ extension StoreCore {
   where T.StateType == S {
     if isDirect { return applyDirectly(updater, reportedAs: updater, itemType: T.self) }
     if hasInterceptors { return dispatchThroughChain(updater, callSite: callSite) }
-    return dispatchInstrumented(updater, reportedAs: updater, callSite: callSite)
+    return dispatchInstrumented(updater, reportedAs: updater, callSite: callSite, itemType: T.self)
   }
 
   // MARK: Without interceptors
@@ -130,19 +130,23 @@ extension StoreCore {
   ///
   /// Inlinable so that it is specialised for the app's types: generic code here would look type
   /// metadata up at run time on every update.
+  ///
+  /// - Parameter itemType: the type of `item` when the caller knows it statically (reading it
+  ///   out of the existential is a run-time call).
   @inlinable
   func dispatchInstrumented<T: StateUpdater>(
-    _ updater: T, reportedAs item: any Dispatchable, callSite: DispatchCallSite?
+    _ updater: T, reportedAs item: any Dispatchable, callSite: DispatchCallSite?,
+    itemType: (any Dispatchable.Type)? = nil
   ) -> DispatchTask<Void> where T.StateType == S {
     guard isInstrumented else { return applyDirectly(updater, reportedAs: item) }
+    let itemType = itemType ?? type(of: item)
     let event = DispatchEvent(
       item: item, kind: .stateUpdater, queueWait: .zero, parent: InstrumentationScope.parent, callSite: callSite)
     let token = instrumentation.dispatchWillBegin(event)
-    if reportsStateChanges, let task = dispatchObserved(updater, item: item, event: event, token: token) {
-      return task
+    if reportsStateChanges, dispatchObserved(updater, itemType: itemType, event: event, token: token) {
+      return .applied(itemType)
     }
     var applied: AppliedChange<S>?
-    let itemType = type(of: item)
     // The lock hands back a trivial answer; the step is written out only when it is not the
     // common `.applied` (each copy of the generic step goes through its value witnesses).
     var step = ApplyStep<S>.applied
@@ -209,14 +213,14 @@ extension StoreCore {
   /// (or of a struct holding it) is copied and destroyed through run-time value witnesses even in
   /// specialised code, about a hundred instructions each time.
   ///
-  /// - Returns: the task, or `nil` (having done nothing) when the updater must take the general
-  ///   path: the store holds it, is released, or another thread delivers.
+  /// - Returns: whether it was applied and reported; `false` (having done nothing) when the
+  ///   updater must take the general path: the store holds it, is released, has listeners, or
+  ///   this thread is inside an updater.
   @inlinable
   func dispatchObserved<T: StateUpdater>(
-    _ updater: T, item: any Dispatchable, event: DispatchEvent, token: (any Sendable)?
-  ) -> DispatchTask<Void>? where T.StateType == S {
-    let itemType = type(of: item)
-    return withUnsafeTemporaryAllocation(of: S.self, capacity: 2) { states -> DispatchTask<Void>? in
+    _ updater: T, itemType: any Dispatchable.Type, event: DispatchEvent, token: (any Sendable)?
+  ) -> Bool where T.StateType == S {
+    withUnsafeTemporaryAllocation(of: S.self, capacity: 2) { states -> Bool in
       let before = states.baseAddress!
       let after = before + 1
       // 0: not applied here (no states initialised); else the change's sequence.
@@ -233,14 +237,14 @@ extension StoreCore {
         sequence = machine.changeCount
         return true
       }
-      guard locked == true else { return nil }
+      guard locked == true else { return false }
       defer {
         before.deinitialize(count: 1)
         after.deinitialize(count: 1)
       }
       instrumentation.updaterDidEnd(
         event, token: token, outcome: .completed, before: before.pointee, after: after.pointee, sequence: sequence)
-      return .applied(itemType)
+      return true
     }
   }
 
@@ -490,16 +494,28 @@ extension StoreCore {
     var failure: (any Error)?
     // Items the interceptors dispatch meanwhile are queued behind this chain (or, side effects,
     // launched) on this thread, which names `token` as their parent.
-    chainToken = token
+    // Assigned only when there is one (an untimed DevTools updater has none): assigning an
+    // optional existential copies it through its value witnesses.
+    let hasToken = token.isSome
+    if hasToken { chainToken = token }
     do {
       try instrumentation.withSynchronousScope(of: token) { try chain(item) }
     } catch {
       failure = error
     }
-    chainToken = nil
+    if hasToken { chainToken = nil }
     // `withLock`: this thread runs the chain, outside any updater.
-    let applied = reportsStateChanges ? machine.withLock { $0.takeChange() } : nil
-    reportUpdaterEnd(event, token: token, outcome: failure.map { .failed($0) } ?? .completed, applied: applied)
+    let outcome: DispatchOutcome = failure.map { .failed($0) } ?? .completed
+    if reportsStateChanges {
+      // Not through an optional change: copying and destroying an optional of the state goes
+      // through run-time value witnesses.
+      let applied = machine.withLock { $0.takeChange() }
+      instrumentation.updaterDidEnd(
+        event, token: token, outcome: outcome, before: applied.before, after: applied.after,
+        sequence: applied.sequence)
+    } else {
+      instrumentation.updaterDidEnd(event, token: token, outcome: outcome, change: nil)
+    }
     return failure
   }
 

@@ -365,8 +365,8 @@ extension StoreMachine {
   /// swallowed it); clears it.
   @inlinable
   mutating func takeChange() -> AppliedChange<S> {
-    defer { appliedChange = nil }
-    return appliedChange ?? AppliedChange(before: state, after: state, sequence: changeCount)
+    // `take()` moves the change out, where reading the optional and then clearing it copied it.
+    appliedChange.take() ?? AppliedChange(before: state, after: state, sequence: changeCount)
   }
 }
 
