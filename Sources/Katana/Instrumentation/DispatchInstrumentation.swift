@@ -297,7 +297,7 @@ extension Optional where Wrapped == any Sendable {
 /// one, so ``parent`` answers `nil` without the read. Once bound, it reads it for good: a task a
 /// side effect started inherits the binding and may outlive the body that made it.
 @usableFromInline
-enum InstrumentationScope {
+package enum InstrumentationScope {
   @TaskLocal static var bound: (any Sendable)?
 
   /// The parent bound for this task, if any (`withParent` binds one).
@@ -310,8 +310,14 @@ enum InstrumentationScope {
   @usableFromInline
   static func readBound() -> (any Sendable)? { bound }
 
+  /// Whether any item may have a parent: `false` until a parent was first bound or an updater's
+  /// chain first ran with a token. Tools read it to skip ``DispatchEvent/parent`` (reading an
+  /// optional existential out of the event copies it through its value witnesses).
+  package static var mayHaveParents: Bool { hasBound }
+
   #if canImport(Glibc)
-    /// Whether any parent was ever bound in this process. Relaxed: a binding and the reads of it
+    /// Whether any parent was ever bound in this process (or a chain token set, the other source
+    /// of parents). Relaxed: a binding and the reads of it
     /// happen in the same task (or tasks it starts, which the runtime orders after it), so a
     /// reader that could see the binding also sees the flag set before it.
     @usableFromInline static let everBound = Atomic<Bool>(false)
@@ -319,7 +325,7 @@ enum InstrumentationScope {
     @inlinable
     static var hasBound: Bool { everBound.load(ordering: .relaxed) }
 
-    static func noteBinding() {
+    @usableFromInline package static func noteBinding() {
       if !everBound.load(ordering: .relaxed) { everBound.store(true, ordering: .relaxed) }
     }
   #else
@@ -327,7 +333,7 @@ enum InstrumentationScope {
     @inlinable
     static var hasBound: Bool { true }
 
-    static func noteBinding() {}
+    @usableFromInline package static func noteBinding() {}
   #endif
 
   /// Runs `operation` with `parent` bound as the parent of what it dispatches.

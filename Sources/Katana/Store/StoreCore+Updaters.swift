@@ -497,7 +497,11 @@ extension StoreCore {
     // Assigned only when there is one (an untimed DevTools updater has none): assigning an
     // optional existential copies it through its value witnesses.
     let hasToken = token.isSome
-    if hasToken { chainToken = token }
+    if hasToken {
+      // What the interceptors dispatch now has a parent.
+      InstrumentationScope.noteBinding()
+      chainToken = token
+    }
     do {
       try instrumentation.withSynchronousScope(of: token) { try chain(item) }
     } catch {

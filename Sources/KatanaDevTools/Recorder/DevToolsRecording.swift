@@ -139,7 +139,8 @@ final class DevToolsRecording: Sendable {
       let (seconds, attoseconds) = event.queueWait.components
       queueWait = seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
     }
-    let parent = event.parent.flatMap { InstrumentationToken.from($0)?.id }.flatMap { $0 > 0 ? $0 : nil }
+    // Until some item can have a parent, `parent` is not read (a copy of an optional existential).
+    let parent = InstrumentationScope.mayHaveParents ? Self.parentID(of: event) : nil
     let isJump = event.kind == .stateUpdater && Self.typeIdentifier(of: event.item) == jumpType
     let observers = storage.withLock { storage -> [AsyncStream<Void>.Continuation]? in
       var movesApp = false
@@ -206,6 +207,11 @@ final class DevToolsRecording: Sendable {
   private static func typeIdentifier(of item: any Dispatchable) -> ObjectIdentifier {
     func open<T: Dispatchable>(_: T) -> ObjectIdentifier { ObjectIdentifier(T.self) }
     return open(item)
+  }
+
+  /// The id of the side effect that dispatched the item, if DevTools knows it.
+  private static func parentID(of event: DispatchEvent) -> Int? {
+    event.parent.flatMap { InstrumentationToken.from($0)?.id }.flatMap { $0 > 0 ? $0 : nil }
   }
 
   /// Empties the list (an import starts a new one); ids and sequences go on.
