@@ -92,9 +92,12 @@ public protocol DispatchInstrumentation: Sendable {
   ///     lock; see ``updaterDidEnd(_:token:outcome:change:)`` for when it equals `after`.
   ///   - after: the state right after it.
   ///   - sequence: see ``StateChange/sequence``.
+  ///
+  /// The states are handed over (`consuming`): the store made them for this call, so keeping
+  /// them costs no copy (no retain of their buffers).
   func updaterDidEnd<Value: State>(
-    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, before: Value, after: Value,
-    sequence: UInt64)
+    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, before: consuming Value,
+    after: consuming Value, sequence: UInt64)
 
   /// Called when the store's state initializer threw; the store goes on with `State.init()`.
   func stateInitializerDidFail(_ error: any Error)
@@ -133,8 +136,8 @@ extension DispatchInstrumentation {
 
   /// Wraps the states in a ``StateChange`` and calls ``updaterDidEnd(_:token:outcome:change:)``.
   public func updaterDidEnd<Value: State>(
-    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, before: Value, after: Value,
-    sequence: UInt64
+    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, before: consuming Value,
+    after: consuming Value, sequence: UInt64
   ) {
     updaterDidEnd(
       event, token: token, outcome: outcome, change: StateChange(before: before, after: after, sequence: sequence))

@@ -238,12 +238,9 @@ extension StoreCore {
         return true
       }
       guard locked == true else { return false }
-      defer {
-        before.deinitialize(count: 1)
-        after.deinitialize(count: 1)
-      }
+      // Handed over: the instrumentation owns (and destroys) them.
       instrumentation.updaterDidEnd(
-        event, token: token, outcome: .completed, before: before.pointee, after: after.pointee, sequence: sequence)
+        event, token: token, outcome: .completed, before: before.move(), after: after.move(), sequence: sequence)
       return true
     }
   }
@@ -511,12 +508,16 @@ extension StoreCore {
     // `withLock`: this thread runs the chain, outside any updater.
     let outcome: DispatchOutcome = failure.map { .failed($0) } ?? .completed
     if reportsStateChanges {
-      // Not through an optional change: copying and destroying an optional of the state goes
-      // through run-time value witnesses.
-      let applied = machine.withLock { $0.takeChange() }
-      instrumentation.updaterDidEnd(
-        event, token: token, outcome: outcome, before: applied.before, after: applied.after,
-        sequence: applied.sequence)
+      // In stack memory, handed over: an optional of the state (or of a struct holding it) is
+      // copied and destroyed through run-time value witnesses, and a copy would retain.
+      withUnsafeTemporaryAllocation(of: S.self, capacity: 2) { states in
+        let before = states.baseAddress!
+        let after = before + 1
+        // `withLock`: this thread runs the chain, outside any updater.
+        let sequence = machine.withLock { $0.takeChange(into: before, after) }
+        instrumentation.updaterDidEnd(
+          event, token: token, outcome: outcome, before: before.move(), after: after.move(), sequence: sequence)
+      }
     } else {
       instrumentation.updaterDidEnd(event, token: token, outcome: outcome, change: nil)
     }

@@ -51,13 +51,15 @@ struct ChainedDevToolsInstrumentation<S: State>: DispatchInstrumentation {
   }
 
   func updaterDidEnd<Value: State>(
-    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, before: Value, after: Value,
-    sequence: UInt64
+    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, before: consuming Value,
+    after: consuming Value, sequence: UInt64
   ) {
     let (own, innerToken) = split(token)
     if innerObservesStates {
+      // The wrapped instrumentation gets its own copies; DevTools keeps the originals.
       inner.updaterDidEnd(
-        innerEvent(event), token: innerToken, outcome: outcome, before: before, after: after, sequence: sequence)
+        innerEvent(event), token: innerToken, outcome: outcome, before: copy before, after: copy after,
+        sequence: sequence)
     } else {
       inner.updaterDidEnd(innerEvent(event), token: innerToken, outcome: outcome, change: nil)
     }

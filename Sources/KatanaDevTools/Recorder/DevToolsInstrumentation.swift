@@ -43,8 +43,8 @@ struct DevToolsInstrumentation<S: State>: DispatchInstrumentation {
   }
 
   func updaterDidEnd<Value: State>(
-    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, before: Value, after: Value,
-    sequence: UInt64
+    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, before: consuming Value,
+    after: consuming Value, sequence: UInt64
   ) {
     // `nil`: an updater begun while nobody timed updaters.
     let start = token == nil ? nil : InstrumentationToken.own(token)?.updaterStart
@@ -66,15 +66,21 @@ struct DevToolsInstrumentation<S: State>: DispatchInstrumentation {
   }
 
   /// Records an updater with its states, kept in `slots` when they are of its state type `S`.
+  ///
+  /// The states are exchanged with the slot's (``StateSlots/exchange(_:before:after:)``): the
+  /// evicted states come back in `before` and `after`, and are released when this returns,
+  /// outside the recording's lock.
   static func record<Value: State>(
-    _ event: DispatchEvent, start: UInt64?, outcome: DispatchOutcome, before: Value, after: Value, sequence: UInt64,
-    recording: DevToolsRecording, slots: StateSlots<S>
+    _ event: DispatchEvent, start: UInt64?, outcome: DispatchOutcome, before: consuming Value,
+    after: consuming Value, sequence: UInt64, recording: DevToolsRecording, slots: StateSlots<S>
   ) {
     // Another state type cannot come from the attached store: nothing to keep.
     guard Value.self == S.self else { return recording.updaterHandled(event, start: start, outcome: outcome) }
+    var before = before
+    var after = after
     recording.record(id: 0, event: event, start: start, outcome: outcome, stateSequence: sequence) { write in
       switch write {
-      case .slot(let slot): slots.write(slot, before: before, after: after)
+      case .slot(let slot): slots.exchange(slot, before: &before, after: &after)
       case .keepApp(let isBefore): slots.keepAppState(isBefore ? before : after)
       }
     }

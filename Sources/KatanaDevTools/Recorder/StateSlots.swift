@@ -52,14 +52,19 @@ final class StateSlots<S: State>: StateSlotsMaintenance, @unchecked Sendable {
     filled.deallocate()
   }
 
-  /// Puts `before` and `after` in `slot`. `Value` must be `S` (the caller compared the metatypes).
-  func write<Value: State>(_ slot: Int, before: Value, after: Value) {
+  /// Puts `before` and `after` in `slot`, and hands back the slot's earlier states in their
+  /// place (the caller releases them, outside the lock). `Value` must be `S` (the caller compared
+  /// the metatypes).
+  ///
+  /// An exchange moves values without retaining or releasing anything; only the first use of a
+  /// slot copies (it has nothing to give back).
+  func exchange<Value: State>(_ slot: Int, before: inout Value, after: inout Value) {
     precondition(Value.self == S.self && slot >= 0 && slot < capacity)
     let befores = UnsafeMutableRawPointer(self.befores).assumingMemoryBound(to: Value.self)
     let afters = UnsafeMutableRawPointer(self.afters).assumingMemoryBound(to: Value.self)
     if filled[slot] {
-      befores[slot] = before
-      afters[slot] = after
+      swap(&befores[slot], &before)
+      swap(&afters[slot], &after)
     } else {
       (befores + slot).initialize(to: before)
       (afters + slot).initialize(to: after)
