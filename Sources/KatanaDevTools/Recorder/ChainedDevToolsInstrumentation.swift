@@ -18,11 +18,12 @@ struct ChainedDevToolsInstrumentation<S: State>: DispatchInstrumentation {
   }
 
   func dispatchWillBegin(_ event: DispatchEvent) -> (any Sendable)? {
-    let own = DevToolsInstrumentation<S>.begin(event, recording: recording) ?? InstrumentationToken.untimedUpdater
+    let own = DevToolsInstrumentation<S>.begin(event, recording: recording)
     // When the wrapped instrumentation keeps no token (the flight recorder alone), DevTools' own
-    // token is the whole token: it fits in the existential, where the pair is boxed (a malloc).
+    // token is the whole token: it fits in the existential, where the pair is boxed (a malloc);
+    // and an untimed updater then has none at all.
     guard let inner = inner.dispatchWillBegin(innerEvent(event)) else { return own }
-    return ChainedInstrumentationToken(own: own, inner: inner)
+    return ChainedInstrumentationToken(own: own ?? .untimedUpdater, inner: inner)
   }
 
   func dispatchDidEnd(_ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome) {
@@ -38,7 +39,7 @@ struct ChainedDevToolsInstrumentation<S: State>: DispatchInstrumentation {
   func updaterDidEnd(
     _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, change: (any AnyStateChange)?
   ) {
-    let (own, innerToken) = split(token)
+    let (own, innerToken) = split(updaterToken: token)
     inner.updaterDidEnd(innerEvent(event), token: innerToken, outcome: outcome, change: change)
     guard let own else { return }
     if let change = change as? StateChange<S> {
@@ -54,7 +55,7 @@ struct ChainedDevToolsInstrumentation<S: State>: DispatchInstrumentation {
     _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, before: consuming Value,
     after: consuming Value, sequence: UInt64
   ) {
-    let (own, innerToken) = split(token)
+    let (own, innerToken) = split(updaterToken: token)
     if innerObservesStates {
       // The wrapped instrumentation gets its own copies; DevTools keeps the originals.
       inner.updaterDidEnd(
@@ -81,6 +82,12 @@ struct ChainedDevToolsInstrumentation<S: State>: DispatchInstrumentation {
 
   func withSynchronousScope(of token: (any Sendable)?, _ operation: () throws -> Void) rethrows {
     try inner.withSynchronousScope(of: split(token).inner, operation)
+  }
+
+  /// ``split(_:)`` for an updater's token: none means an untimed updater.
+  private func split(updaterToken token: (any Sendable)?) -> (own: InstrumentationToken?, inner: (any Sendable)?) {
+    guard token.isSome else { return (.untimedUpdater, nil) }
+    return split(token)
   }
 
   /// DevTools' part and the wrapped instrumentation's part of a token this instrumentation made.
