@@ -17,9 +17,9 @@ import KatanaSupport
 ///
 /// What it records, from the moment the store starts: up to ``Configuration/capacity`` handled
 /// items in a ring buffer (the page says how many older ones were dropped), each with its type,
-/// kind, parent side effect, queue wait, duration and outcome, and for an updater the states
-/// before and after it — kept as values, never encoded until the page asks for a diff or a state
-/// tree. Recording goes on whether or not a page is connected, so you can open DevTools after
+/// kind, parent side effect, queue wait, duration (for an updater, while a page is connected) and
+/// outcome, and for an updater the states before and after it — kept as values, never encoded
+/// until the page asks for a diff or a state tree. Recording goes on whether or not a page is connected, so you can open DevTools after
 /// something went wrong.
 ///
 /// Time travel dispatches an updater that puts the store in a recorded state; listeners and the
