@@ -320,9 +320,9 @@ package enum InstrumentationScope {
 
   #if canImport(Glibc)
     /// Whether any parent was ever bound in this process (or a chain token set, the other source
-    /// of parents). Relaxed: a binding and the reads of it
-    /// happen in the same task (or tasks it starts, which the runtime orders after it), so a
-    /// reader that could see the binding also sees the flag set before it.
+    /// of parents). Relaxed: it is set before the binding or the token exists, and whoever reads
+    /// an item with that parent is ordered after it by the task that inherits the binding, the
+    /// thread that runs the chain, or the store's lock that hands a queued item over.
     @usableFromInline static let everBound = Atomic<Bool>(false)
 
     @inlinable
