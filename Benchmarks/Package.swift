@@ -30,6 +30,8 @@ let package = Package(
       dependencies: [
         "BenchmarkFixtures", .product(name: "Katana", package: "Katana"),
         .product(name: "KatanaDevTools", package: "Katana"),
+        // W10-flight registers its updater, as a real app's flight recorder does.
+        .product(name: "KatanaPersistence", package: "Katana"),
       ],
       swiftSettings: strictSettings
     ),

@@ -17,9 +17,9 @@ import KatanaSupport
 ///
 /// What it records, from the moment the store starts: up to ``Configuration/capacity`` handled
 /// items in a ring buffer (the page says how many older ones were dropped), each with its type,
-/// kind, parent side effect, queue wait, duration and outcome, and for an updater the states
-/// before and after it — kept as values, never encoded until the page asks for a diff or a state
-/// tree. Recording goes on whether or not a page is connected, so you can open DevTools after
+/// kind, parent side effect, queue wait, duration (for an updater, while a page is connected) and
+/// outcome, and for an updater the states before and after it — kept as values, never encoded
+/// until the page asks for a diff or a state tree. Recording goes on whether or not a page is connected, so you can open DevTools after
 /// something went wrong.
 ///
 /// Time travel dispatches an updater that puts the store in a recorded state; listeners and the
@@ -72,8 +72,8 @@ public final class DevTools<S: State & Codable>: Sendable {
   /// to attach DevTools to a store made with another initialiser.
   public func instrumentation(wrapping inner: (any DispatchInstrumentation)?) -> any DispatchInstrumentation {
     let inner = flightRecorder?.instrumentation(wrapping: inner) ?? inner
-    guard let inner else { return DevToolsInstrumentation(recording: recording) }
-    return ChainedDevToolsInstrumentation(recording: recording, inner: inner)
+    guard let inner else { return DevToolsInstrumentation(recording: recording, slots: recorder.slots) }
+    return ChainedDevToolsInstrumentation(recording: recording, slots: recorder.slots, inner: inner)
   }
 
   /// Connects DevTools to `store` held weakly, for time travel, import and the state of items

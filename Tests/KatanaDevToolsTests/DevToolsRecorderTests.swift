@@ -34,7 +34,9 @@ import Testing
     #expect(items.map(\.sequence) == [1, 2, 3, 4])
     #expect(items.map(\.changedState) == [true, false, false, false])
     #expect(items[2].error == "the shop is closed")
-    #expect(items.allSatisfy { $0.durationMicroseconds >= 0 && $0.waitMicroseconds >= 0 })
+    #expect(items.allSatisfy { ($0.durationMicroseconds ?? 0) >= 0 && $0.waitMicroseconds >= 0 })
+    // With no page connected, updaters are not timed (no precise clock read); side effects are.
+    #expect(items.map { $0.durationMicroseconds != nil } == [false, false, true, true])
     #expect(Set(items.map(\.id)).count == 4)
   }
 
@@ -156,6 +158,40 @@ import Testing
     #expect(devTools.recorder.items(after: 0, limit: 10).status.travelingTo == nil)
     // Listeners (and so the UI) heard both moves.
     #expect(heard.current == [1, 2, 3, 1, 3])
+  }
+
+  @Test func updatersAreTimedWhileAPageIsConnected() async throws {
+    let (store, devTools) = await makeStore()
+    try await store.dispatch(AddItem(name: "unwatched")).value
+    // What the page's socket holds while it is connected.
+    let page = devTools.recorder.changes()
+    try await store.dispatch(AddItem(name: "watched")).value
+
+    let items = all(devTools)
+    #expect(items.map { $0.durationMicroseconds == nil } == [true, false])
+    #expect(devTools.recorder.isObserved)
+    _ = page
+  }
+
+  @Test func afterTheRingWrapsEachUpdaterKeepsItsOwnStatesAndResumeLiveOutlivesItsSlot() async throws {
+    let (store, devTools) = await makeStore(capacity: 3)
+    for name in ["a", "b", "c", "d", "e"] { try await store.dispatch(AddItem(name: name)).value }
+    let kept = all(devTools)
+    #expect(kept.count == 3)
+    // Each kept updater's diff is its own, though its slot held others' states before.
+    for (offset, item) in kept.enumerated() {
+      let name = ["c", "d", "e"][offset]
+      #expect(
+        try devTools.recorder.diff(of: item.id)
+          == [DevToolsChange(path: "items[\(offset + 2)]", old: nil, new: #"{"name":"\#(name)","quantity":1}"#)])
+    }
+    try devTools.recorder.jump(to: kept[0].id)
+    #expect(store.state.items.map(\.name) == ["a", "b", "c"])
+    // Side effects push every updater (and the app's latest state) out of the ring.
+    for _ in 0..<3 { _ = try await store.dispatch(CountItems()).value }
+    #expect(all(devTools).allSatisfy { $0.kind == "returning" })
+    try devTools.recorder.resumeLive()
+    #expect(store.state.items.map(\.name) == ["a", "b", "c", "d", "e"])
   }
 
   @Test func itemsHandledWhileTravellingAreRecordedAndResumeGoesToTheirState() async throws {

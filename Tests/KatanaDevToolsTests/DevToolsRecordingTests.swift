@@ -47,14 +47,15 @@ import Testing
     let items = recorded(devTools)
     #expect(items.count == producers * perProducer + 1)
     #expect(store.state.count == producers * perProducer + 1)
-    let states = try items.map { try #require($0.states as? StateChange<Tally>) }
+    let entries = devTools.recording.storage.withLock { devTools.recorder.entries($0) }
+    let states = try entries.map { try #require($0.states) }
     // In the order the store applied them, update n takes the count from n - 1 to n, whichever
     // thread reported it first.
     for recorded in states {
       #expect(recorded.before.count == Int(recorded.sequence) - 1)
       #expect(recorded.after.count == Int(recorded.sequence))
     }
-    #expect(states.map(\.sequence).sorted() == (1...UInt64(items.count)).map { $0 })
+    #expect(states.map { $0.sequence }.sorted() == (1...UInt64(items.count)).map { $0 })
     #expect(items.map(\.sequence) == Array(1...items.count))
   }
 

@@ -8,7 +8,7 @@ import Testing
   private func record(_ sequence: Int) -> RecordedItem {
     RecordedItem(
       id: sequence, sequence: sequence, item: AddItem(name: "item \(sequence)"), kind: .stateUpdater, parent: nil,
-      queueWait: 0, duration: 0, end: 0, error: nil, callSite: nil, states: nil)
+      queueWait: 0, duration: 0, end: 0, error: nil, callSite: nil, stateSequence: 0)
   }
 
   @Test func keepsTheNewestInOrderAfterWrappingSeveralTimes() {

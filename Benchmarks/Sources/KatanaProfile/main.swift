@@ -3,11 +3,13 @@ import Dispatch
 import Foundation
 import Katana
 import KatanaDevTools
+import KatanaPersistence
 import Synchronization
 
 // A plain driver for profilers (`valgrind --tool=callgrind`, `perf`): runs one workload's Katana
 // side once, with no benchmark harness around it, so instruction counts are repeatable.
-// Usage: KatanaProfile <W1|W2|W3|W4|W6|W6-pass|W6-await|W7|W10|W10-logger|W10-bare|W10-logger-bare|B0|B1|B2> [operations]
+// Usage: KatanaProfile <W1|W2|W3|W4|W6|W6-pass|W6-await|W7|W10|W10-logger|W10-bare|W10-logger-bare|W10-flight|
+//   W10-logger-flight|B0|B1|B2> [operations]
 //
 // The main code is synchronous (the workload runs in a task, the main thread waits on a
 // semaphore): an async main parks the main thread in libdispatch's `dispatch_main`, which
@@ -30,6 +32,11 @@ struct Tally: State, Codable {
 }
 
 struct AddOne: StateUpdater {
+  func updateState(_ state: inout Tally) { state.count += 1 }
+}
+
+/// W10-flight's updater: registered (`Codable`), so each flight-recorder line carries it.
+struct AddCodable: StateUpdater, Codable {
   func updateState(_ state: inout Tally) { state.count += 1 }
 }
 
@@ -80,6 +87,22 @@ case "W10":
   for _ in 1..<count { store.dispatch(AddOne()) }
   try await store.dispatch(AddOne()).value
   precondition(store.state.count == count)
+case "W10-flight", "W10-logger-flight":
+  // W10 with DevTools' flight recorder (200 items, 4 MiB, a temporary file), bare or with a
+  // logger; waits until the recorder wrote everything, so its queue's work is counted too.
+  var registry = JournalRegistry<Tally>()
+  registry.register(AddCodable.self, as: "tally.add")
+  let path = NSTemporaryDirectory() + "katana-profile-\(UUID().uuidString).jsonl"
+  let devTools = DevTools<Tally>(
+    configuration: .init(flightRecorder: DevToolsFlightRecorder(path: path)), registry: registry)
+  let interceptors = workload.contains("logger") ? [DispatchableLogger.interceptor(sink: { _ in })] : []
+  let store = Store<Tally, EmptySideEffectDependencyContainer>(interceptors: interceptors, devTools: devTools)
+  await store.waitUntilReady()
+  for _ in 1..<count { store.dispatch(AddCodable()) }
+  try await store.dispatch(AddCodable()).value
+  await devTools.flushFlightRecorder()
+  precondition(store.state.count == count && devTools.flightRecorderError == nil)
+  try? FileManager.default.removeItem(atPath: path)
 case "W10-hook":
   // W10's store shape without DevTools: a pass-through interceptor and an instrumentation that
   // does nothing (what the store's hook path costs by itself).

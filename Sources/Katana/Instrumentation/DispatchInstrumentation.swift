@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  // Public only because ``InstrumentationScope``'s inlinable flag names `Atomic`; the module's API
+  // does not use it.
+  public import Synchronization
+#endif
+
 /// Observes the handling of every dispatched item: a begin and an end per item, with its timing.
 ///
 /// Pass an implementation in ``Store/Configuration`` to see dispatches as spans, signposts or
@@ -65,6 +71,34 @@ public protocol DispatchInstrumentation: Sendable {
   func updaterDidEnd(
     _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, change: (any AnyStateChange)?)
 
+  /// Called instead of ``updaterDidEnd(_:token:outcome:change:)`` when the store has finished
+  /// handling a state updater that it could handle, with the states around it as values of the
+  /// store's own state type: no ``StateChange`` object is made for it.
+  ///
+  /// The store calls this one, only when ``observesStateChanges`` is `true`; it calls
+  /// ``updaterDidEnd(_:token:outcome:change:)`` with `nil` when it has no states to give
+  /// (released, or dispatched from inside an updater). The default implementation wraps the
+  /// states in a ``StateChange`` and calls ``updaterDidEnd(_:token:outcome:change:)``, so an
+  /// instrumentation that implements only that one sees every change as before. Implement this
+  /// one to keep the states without an allocation per updater (DevTools keeps them in a typed
+  /// ring); compare `State.self` with your state type (a metatype comparison) rather than
+  /// casting.
+  ///
+  /// - Parameters:
+  ///   - event: the updater as it was dispatched.
+  ///   - token: what ``dispatchWillBegin(_:)`` returned for it.
+  ///   - outcome: `.failed` if an interceptor threw after the state was read.
+  ///   - before: the store's state right before the updater's handling, read under the store's
+  ///     lock; see ``updaterDidEnd(_:token:outcome:change:)`` for when it equals `after`.
+  ///   - after: the state right after it.
+  ///   - sequence: see ``StateChange/sequence``.
+  ///
+  /// The states are handed over (`consuming`): the store made them for this call, so keeping
+  /// them costs no copy (no retain of their buffers).
+  func updaterDidEnd<Value: State>(
+    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, before: consuming Value,
+    after: consuming Value, sequence: UInt64)
+
   /// Called when the store's state initializer threw; the store goes on with `State.init()`.
   func stateInitializerDidFail(_ error: any Error)
 
@@ -98,6 +132,15 @@ extension DispatchInstrumentation {
     _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, change: (any AnyStateChange)?
   ) {
     dispatchDidEnd(event, token: token, outcome: outcome)
+  }
+
+  /// Wraps the states in a ``StateChange`` and calls ``updaterDidEnd(_:token:outcome:change:)``.
+  public func updaterDidEnd<Value: State>(
+    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, before: consuming Value,
+    after: consuming Value, sequence: UInt64
+  ) {
+    updaterDidEnd(
+      event, token: token, outcome: outcome, change: StateChange(before: before, after: after, sequence: sequence))
   }
 
   /// Does nothing.
@@ -236,8 +279,77 @@ public enum DispatchOutcome: Sendable {
   case failed(any Error)
 }
 
+extension Optional where Wrapped == any Sendable {
+  /// Whether a token is there, read in place: `!= nil` copies the optional existential (a call
+  /// through its value witnesses) to compare it.
+  @inlinable
+  package var isSome: Bool {
+    switch self {
+    case .some: true
+    case .none: false
+    }
+  }
+}
+
 /// The task-local link from a running side effect to the items it dispatches.
+///
+/// Reading a task local costs more than the rest of an instrumented updater's own work (a
+/// runtime call that walks the task's bindings, and an optional existential copied out), and
+/// every instrumented updater needs its parent. Until a store first binds a parent (its first
+/// instrumented side effect, or an updater chain's interceptors dispatching), no task can hold
+/// one, so ``parent`` answers `nil` without the read. Once bound, it reads it for good: a task a
+/// side effect started inherits the binding and may outlive the body that made it.
 @usableFromInline
-enum InstrumentationScope {
-  @usableFromInline @TaskLocal static var parent: (any Sendable)?
+package enum InstrumentationScope {
+  @TaskLocal static var bound: (any Sendable)?
+
+  /// The parent bound for this task, if any (`withParent` binds one).
+  @inlinable
+  static var parent: (any Sendable)? {
+    guard hasBound else { return nil }
+    return readBound()
+  }
+
+  @usableFromInline
+  static func readBound() -> (any Sendable)? { bound }
+
+  /// Whether any item may have a parent: `false` until a parent was first bound or an updater's
+  /// chain first ran with a token. Tools read it to skip ``DispatchEvent/parent`` (reading an
+  /// optional existential out of the event copies it through its value witnesses).
+  package static var mayHaveParents: Bool { hasBound }
+
+  #if canImport(Glibc)
+    /// Whether any parent was ever bound in this process (or a chain token set, the other source
+    /// of parents). Relaxed: it is set before the binding or the token exists, and whoever reads
+    /// an item with that parent is ordered after it by the task that inherits the binding, the
+    /// thread that runs the chain, or the store's lock that hands a queued item over.
+    @usableFromInline static let everBound = Atomic<Bool>(false)
+
+    @inlinable
+    static var hasBound: Bool { everBound.load(ordering: .relaxed) }
+
+    @usableFromInline package static func noteBinding() {
+      if !everBound.load(ordering: .relaxed) { everBound.store(true, ordering: .relaxed) }
+    }
+  #else
+    // `Atomic` needs macOS 15 / iOS 18: elsewhere the task local is always read.
+    @inlinable
+    static var hasBound: Bool { true }
+
+    @usableFromInline package static func noteBinding() {}
+  #endif
+
+  /// Runs `operation` with `parent` bound as the parent of what it dispatches.
+  static func withParent<R>(_ parent: (any Sendable)?, _ operation: () throws -> R) rethrows -> R {
+    noteBinding()
+    return try $bound.withValue(parent, operation: operation)
+  }
+
+  /// Runs `operation` with `parent` bound as the parent of what it dispatches.
+  static func withParent<R>(
+    _ parent: (any Sendable)?, isolation: isolated (any Actor)? = #isolation, _ operation: () async throws -> R
+  ) async rethrows -> R {
+    noteBinding()
+    return try await $bound.withValue(parent, operation: operation)
+  }
 }

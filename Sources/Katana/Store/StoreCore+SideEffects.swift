@@ -100,7 +100,7 @@ extension StoreCore {
       try SideEffectRun.$current.withValue(run) {
         guard let scope else { return try chain(item) }
         // Items the interceptors dispatch around this side effect are its children.
-        try InstrumentationScope.$parent.withValue(scope.token) { try chain(item) }
+        try InstrumentationScope.withParent(scope.token) { try chain(item) }
       }
     } catch {
       chainError = error
@@ -151,7 +151,7 @@ extension StoreCore {
     _ token: (any Sendable)?, _ operation: () async throws -> any Sendable
   ) async throws -> any Sendable {
     guard isInstrumented else { return try await operation() }
-    return try await InstrumentationScope.$parent.withValue(token) {
+    return try await InstrumentationScope.withParent(token) {
       try await instrumentation.withScope(of: token) { try await operation() }
     }
   }

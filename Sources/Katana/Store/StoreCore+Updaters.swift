@@ -10,7 +10,7 @@ extension StoreCore {
   where T.StateType == S {
     if isDirect { return applyDirectly(updater, reportedAs: updater, itemType: T.self) }
     if hasInterceptors { return dispatchThroughChain(updater, callSite: callSite) }
-    return dispatchInstrumented(updater, reportedAs: updater, callSite: callSite)
+    return dispatchInstrumented(updater, reportedAs: updater, callSite: callSite, itemType: T.self)
   }
 
   // MARK: Without interceptors
@@ -130,80 +130,159 @@ extension StoreCore {
   ///
   /// Inlinable so that it is specialised for the app's types: generic code here would look type
   /// metadata up at run time on every update.
+  ///
+  /// - Parameter itemType: the type of `item` when the caller knows it statically (reading it
+  ///   out of the existential is a run-time call).
   @inlinable
   func dispatchInstrumented<T: StateUpdater>(
-    _ updater: T, reportedAs item: any Dispatchable, callSite: DispatchCallSite?
+    _ updater: T, reportedAs item: any Dispatchable, callSite: DispatchCallSite?,
+    itemType: (any Dispatchable.Type)? = nil
   ) -> DispatchTask<Void> where T.StateType == S {
     guard isInstrumented else { return applyDirectly(updater, reportedAs: item) }
+    let itemType = itemType ?? type(of: item)
     let event = DispatchEvent(
       item: item, kind: .stateUpdater, queueWait: .zero, parent: InstrumentationScope.parent, callSite: callSite)
     let token = instrumentation.dispatchWillBegin(event)
+    if reportsStateChanges, dispatchObserved(updater, itemType: itemType, event: event, token: token) {
+      return .applied(itemType)
+    }
     var applied: AppliedChange<S>?
-    let itemType = type(of: item)
-    let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
+    // The lock hands back a trivial answer; the step is written out only when it is not the
+    // common `.applied` (each copy of the generic step goes through its value witnesses).
+    var step = ApplyStep<S>.applied
+    let locked = machine.withLockUnlessOwned { machine -> Bool in
       applyingType = itemType
       defer { applyingType = nil }
-      let before = machine.state
-      let step = machine.applyIfFree { updater.updateState(&$0) }
-      if step.wasApplied { applied = machine.change(from: before) }
-      return step
+      let before = reportsStateChanges ? machine.state : nil
+      let applying = machine.applyIfFree { updater.updateState(&$0) }
+      if let before, applying.wasApplied { applied = machine.change(from: before) }
+      if case .applied = applying { return true }
+      step = applying
+      return true
+    }
+    guard locked != nil else {
+      let task: DispatchTask<Void> = reentrantDispatch(item)
+      Self.reportEnd(of: task, to: instrumentation, event: event, token: token) { (event, nil) }
+      return task
+    }
+    if case .applied = step {
+      reportUpdaterEnd(event, token: token, outcome: .completed, applied: applied)
+      return .applied(itemType)
     }
     let task: DispatchTask<Void>
     switch step {
-    case .applied?:
-      instrumentation.updaterDidEnd(event, token: token, outcome: .completed, change: stateChange(applied))
+    case .applied:
+      reportUpdaterEnd(event, token: token, outcome: .completed, applied: applied)
       return .applied(itemType)
-    case .deliver(let delivery, let listeners)?:
+    case .deliver(let delivery, let listeners):
       deliver(delivery, to: listeners)
-      instrumentation.updaterDidEnd(event, token: token, outcome: .completed, change: stateChange(applied))
+      reportUpdaterEnd(event, token: token, outcome: .completed, applied: applied)
       return .applied(itemType)
-    case .waitForDelivery(let completion)?:
-      let change = stateChange(applied)
+    case .waitForDelivery(let completion):
+      let applied = applied
       completion.whenComplete { [instrumentation] outcome in
-        instrumentation.updaterDidEnd(event, token: token, outcome: DispatchOutcome(outcome), change: change)
+        Self.reportUpdaterEnd(
+          to: instrumentation, event, token: token, outcome: DispatchOutcome(outcome), applied: applied)
       }
       return DispatchTask(storage: .pending(completion), item: item, dispatcher: self)
-    case .mustWait?:
+    case .mustWait:
       // In line behind the initializer: the change, and how long it waited, are known when it
       // is applied; the end reports both.
       let heldAt = ContinuousClock.now
       let change = ChangeBox<S>()
       task = applyOrWait(updater, item: item, change: change)
+      let reportsStateChanges = reportsStateChanges
       Self.reportEnd(of: task, to: instrumentation, event: event, token: token) {
         guard let applied = change.value else { return (event, nil) }
         let waited = DispatchEvent(
           item: event.item, kind: event.kind, queueWait: applied.appliedAt - heldAt, parent: event.parent,
           callSite: event.callSite)
-        return (waited, self.stateChange(applied.change))
+        return (waited, reportsStateChanges ? applied.change : nil)
       }
       return task
-    case .released?:
+    case .released:
       task = released(item)
-    case nil:
-      task = reentrantDispatch(item)
     }
     Self.reportEnd(of: task, to: instrumentation, event: event, token: token) { (event, nil) }
     return task
   }
 
-  /// The change to hand the instrumentation: `nil` unless it observes state changes.
+  /// The common case of ``dispatchInstrumented(_:reportedAs:callSite:)`` for an instrumentation
+  /// that observes state changes: applied in one lock round trip, nobody else delivering. The
+  /// states are copied into stack memory and handed over from there: an optional of the state
+  /// (or of a struct holding it) is copied and destroyed through run-time value witnesses even in
+  /// specialised code, about a hundred instructions each time.
+  ///
+  /// - Returns: whether it was applied and reported; `false` (having done nothing) when the
+  ///   updater must take the general path: the store holds it, is released, has listeners, or
+  ///   this thread is inside an updater.
   @inlinable
-  func stateChange(_ applied: AppliedChange<S>?) -> (any AnyStateChange)? {
-    guard reportsStateChanges, let applied else { return nil }
-    return StateChange(before: applied.before, after: applied.after, sequence: applied.sequence)
+  func dispatchObserved<T: StateUpdater>(
+    _ updater: T, itemType: any Dispatchable.Type, event: DispatchEvent, token: (any Sendable)?
+  ) -> Bool where T.StateType == S {
+    withUnsafeTemporaryAllocation(of: S.self, capacity: 2) { states -> Bool in
+      let before = states.baseAddress!
+      let after = before + 1
+      // 0: not applied here (no states initialised); else the change's sequence.
+      var sequence: UInt64 = 0
+      let locked = machine.withLockUnlessOwned { machine -> Bool in
+        // Ready and without listeners, `applyIfFree` applies and answers `.applied`.
+        guard case .ready = machine.phase, machine.listeners.isEmpty else { return false }
+        applyingType = itemType
+        defer { applyingType = nil }
+        before.initialize(to: machine.state)
+        _ = machine.applyIfFree { updater.updateState(&$0) }
+        after.initialize(to: machine.state)
+        machine.changeCount &+= 1
+        sequence = machine.changeCount
+        return true
+      }
+      guard locked == true else { return false }
+      // Handed over: the instrumentation owns (and destroys) them.
+      instrumentation.updaterDidEnd(
+        event, token: token, outcome: .completed, before: before.move(), after: after.move(), sequence: sequence)
+      return true
+    }
+  }
+
+  /// Reports an updater's end to the instrumentation, with the states around it when the store
+  /// read them (only when the instrumentation observes state changes).
+  @inlinable
+  func reportUpdaterEnd(
+    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, applied: AppliedChange<S>?
+  ) {
+    Self.reportUpdaterEnd(to: instrumentation, event, token: token, outcome: outcome, applied: applied)
+  }
+
+  /// See ``reportUpdaterEnd(_:token:outcome:applied:)``: the states go as values of `S` (the
+  /// seam's generic requirement), so no ``StateChange`` is made unless the instrumentation asks
+  /// for one.
+  @inlinable
+  static func reportUpdaterEnd(
+    to instrumentation: any DispatchInstrumentation, _ event: DispatchEvent, token: (any Sendable)?,
+    outcome: DispatchOutcome, applied: AppliedChange<S>?
+  ) {
+    if let applied {
+      instrumentation.updaterDidEnd(
+        event, token: token, outcome: outcome, before: applied.before, after: applied.after,
+        sequence: applied.sequence)
+    } else {
+      instrumentation.updaterDidEnd(event, token: token, outcome: outcome, change: nil)
+    }
   }
 
   /// Reports the end of an updater's handling when `task` settles.
   ///
-  /// - Parameter ending: the event to report the end with, and the change, read when it settles.
+  /// - Parameter ending: the event to report the end with, and the change (`nil` when the
+  ///   instrumentation does not observe state changes), read when it settles.
   @usableFromInline
   static func reportEnd(
     of task: DispatchTask<Void>, to instrumentation: any DispatchInstrumentation, event: DispatchEvent,
-    token: (any Sendable)?, ending: @escaping @Sendable () -> (DispatchEvent, (any AnyStateChange)?)
+    token: (any Sendable)?, ending: @escaping @Sendable () -> (DispatchEvent, AppliedChange<S>?)
   ) {
     let report: @Sendable (DispatchOutcome) -> Void = { outcome in
-      let (event, change) = ending()
-      instrumentation.updaterDidEnd(event, token: token, outcome: outcome, change: change)
+      let (event, applied) = ending()
+      reportUpdaterEnd(to: instrumentation, event, token: token, outcome: outcome, applied: applied)
     }
     switch task.storage {
     case .applied:
@@ -423,17 +502,36 @@ extension StoreCore {
     var failure: (any Error)?
     // Items the interceptors dispatch meanwhile are queued behind this chain (or, side effects,
     // launched) on this thread, which names `token` as their parent.
-    chainToken = token
+    // Assigned only when there is one (an untimed DevTools updater has none): assigning an
+    // optional existential copies it through its value witnesses.
+    let hasToken = token.isSome
+    if hasToken {
+      // What the interceptors dispatch now has a parent.
+      InstrumentationScope.noteBinding()
+      chainToken = token
+    }
     do {
       try instrumentation.withSynchronousScope(of: token) { try chain(item) }
     } catch {
       failure = error
     }
-    chainToken = nil
+    if hasToken { chainToken = nil }
     // `withLock`: this thread runs the chain, outside any updater.
-    let change = reportsStateChanges ? stateChange(machine.withLock { $0.takeChange() }) : nil
-    instrumentation.updaterDidEnd(
-      event, token: token, outcome: failure.map { .failed($0) } ?? .completed, change: change)
+    let outcome: DispatchOutcome = failure.map { .failed($0) } ?? .completed
+    if reportsStateChanges {
+      // In stack memory, handed over: an optional of the state (or of a struct holding it) is
+      // copied and destroyed through run-time value witnesses, and a copy would retain.
+      withUnsafeTemporaryAllocation(of: S.self, capacity: 2) { states in
+        let before = states.baseAddress!
+        let after = before + 1
+        // `withLock`: this thread runs the chain, outside any updater.
+        let sequence = machine.withLock { $0.takeChange(into: before, after) }
+        instrumentation.updaterDidEnd(
+          event, token: token, outcome: outcome, before: before.move(), after: after.move(), sequence: sequence)
+      }
+    } else {
+      instrumentation.updaterDidEnd(event, token: token, outcome: outcome, change: nil)
+    }
     return failure
   }
 

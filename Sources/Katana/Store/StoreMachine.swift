@@ -71,9 +71,10 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline var deliveries = FIFO<Delivery<S>>()
   @usableFromInline var isDelivering = false
 
-  /// The change the running chain's applies made, kept for the instrumentation when the store
-  /// has one (``recordChange(before:)``, ``takeChange()``); always `nil` without it.
-  @usableFromInline var appliedChange: AppliedChange<S>?
+  /// The state before the running chain's first apply, kept for the instrumentation when the
+  /// store has one (``recordChange(before:)``, ``takeChange(into:_:)``; the state after is the
+  /// current one); always `nil` without it.
+  @usableFromInline var changeBefore: S?
   /// Updates applied, counted only for the instrumentation (``StateChange/sequence``).
   @usableFromInline var changeCount: UInt64 = 0
   /// How to apply each updater type dispatched through a typed `dispatch`, specialised where it
@@ -380,7 +381,7 @@ extension StoreMachine {
   @inlinable
   mutating func recordChange(before: S) {
     changeCount &+= 1
-    appliedChange = AppliedChange(before: appliedChange?.before ?? before, after: state, sequence: changeCount)
+    if case .none = changeBefore { changeBefore = before }
   }
 
   /// The change an update applied outside a chain made, for the instrumentation.
@@ -391,11 +392,20 @@ extension StoreMachine {
   }
 
   /// The change made by the item whose chain just returned (no change, when its interceptors
-  /// swallowed it); clears it.
+  /// swallowed it), written into `before` and `after` (uninitialised memory the caller then owns);
+  /// clears it.
+  ///
+  /// - Returns: the change's ``StateChange/sequence``.
   @inlinable
-  mutating func takeChange() -> AppliedChange<S> {
-    defer { appliedChange = nil }
-    return appliedChange ?? AppliedChange(before: state, after: state, sequence: changeCount)
+  mutating func takeChange(into before: UnsafeMutablePointer<S>, _ after: UnsafeMutablePointer<S>) -> UInt64 {
+    // Moved out (`take()`), never copied: the caller hands the states over to the instrumentation.
+    if let kept = changeBefore.take() {
+      before.initialize(to: kept)
+    } else {
+      before.initialize(to: state)
+    }
+    after.initialize(to: state)
+    return changeCount
   }
 }
 

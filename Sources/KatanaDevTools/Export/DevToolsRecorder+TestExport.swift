@@ -19,16 +19,15 @@ extension DevToolsRecorder {
     else { throw .invalidTestName(String(testName.prefix(80))) }
     guard S.self is any Equatable.Type else { throw .stateNotEquatable(type: String(reflecting: S.self)) }
 
-    // The casts cannot fail: only the attached store's own changes and state are recorded, made
-    // for its state type `S` (as the recorder's other answers rely on).
-    let (records, latest, dropped) = recording.storage.withLock { storage -> ([RecordedItem], S?, Int) in
-      let latest = storage.latestState.map { ($0 as! StateChange<S>).after } ?? storage.readState?().map { $0 as! S }
-      return (Array(storage.items), latest, storage.dropped)
+    // The states are kept as `S` (the recorder's typed slots); the store's latest is read from it.
+    let (entries, latest, dropped) = recording.storage.withLock { storage -> ([Entry], S?, Int) in
+      (self.entries(storage), latestState(storage), storage.dropped)
     }
+    let records = entries.map(\.record)
     // Updaters in the order the store applied them (as ``exportSession()`` orders them).
-    let updaters = records.enumerated()
-      .compactMap { offset, record in
-        record.states.map { (offset: offset, record: record, change: $0 as! StateChange<S>) }
+    let updaters = entries.enumerated()
+      .compactMap { offset, entry in
+        entry.states.map { (offset: offset, record: entry.record, change: $0) }
       }
       .sorted { ($0.change.sequence, $0.offset) < ($1.change.sequence, $1.offset) }
     guard let initial = updaters.first?.change.before ?? latest else { throw .notAttached }
@@ -41,7 +40,7 @@ extension DevToolsRecorder {
     var modules = Self.modules(in: plan.stateType)
     var notReplayed: [(type: String, reason: String, id: Int)] = []
     // Side effects and updaters the store could not apply: listed, never replayed.
-    for record in records where record.states == nil {
+    for record in records where !record.hasStates {
       let reason =
         record.kind == .stateUpdater
         ? "failed (\(record.error.map { String(describing: $0) } ?? "refused")): the store applied nothing"

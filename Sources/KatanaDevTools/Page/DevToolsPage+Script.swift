@@ -161,6 +161,7 @@ extension DevToolsPage {
       }
 
       function microseconds(value) {
+        if (value === undefined || value === null) return "—";
         if (typeof value !== "number") return String(value);
         if (value < 1000) return value.toFixed(value < 10 ? 1 : 0) + " µs";
         if (value < 1000000) return (value / 1000).toFixed(2) + " ms";

@@ -10,6 +10,8 @@ import KatanaSupport
 /// Threading: every method is safe from any thread.
 final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   let recording: DevToolsRecording
+  /// The states around the recorded updaters, beside the recording's ring.
+  let slots: StateSlots<S>
   let registry: JournalRegistry<S>
   /// Applied to every state before it is sent or exported.
   let redaction: DevToolsRedaction
@@ -20,7 +22,9 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   private let origin = (nanoseconds: MonotonicTime.now(), date: Date())
 
   init(capacity: Int, registry: JournalRegistry<S>, redaction: DevToolsRedaction = .none) {
-    recording = DevToolsRecording(capacity: capacity, jumpType: DevToolsJump<S>.self)
+    let slots = StateSlots<S>(capacity: capacity)
+    self.slots = slots
+    recording = DevToolsRecording(capacity: capacity, jumpType: DevToolsJump<S>.self, slots: slots)
     self.registry = registry
     self.redaction = redaction
   }
@@ -41,22 +45,20 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   // MARK: DevToolsSource
 
   func items(after sequence: Int, limit: Int) -> (items: [DevToolsItemSummary], status: DevToolsStatus) {
-    let (records, status) = recording.storage.withLock { storage -> ([RecordedItem], DevToolsStatus) in
+    let (records, status) = recording.storage.withLock { storage -> ([Entry], DevToolsStatus) in
       // Sequences are consecutive in the buffer, so the first wanted one is found by arithmetic.
       let firstSequence = storage.items.first?.sequence ?? storage.nextSequence
       let start = max(0, sequence + 1 - firstSequence)
       let count = storage.items.count
       let from = max(start, count - max(0, limit))
-      let records = from < count ? Array(storage.items[from..<count]) : []
-      return (records, self.status(of: storage))
+      return (entries(storage, from..<max(from, count)), self.status(of: storage))
     }
     return (records.map(summary(of:)), status)
   }
 
   func diff(of id: Int) throws(DevToolsCommandError) -> [DevToolsChange] {
-    let record = try record(id)
-    guard let states = record.states else { throw .notAnUpdater(id) }
-    let change = Self.change(states)
+    let entry = try entry(id)
+    guard let change = entry.states else { throw .notAnUpdater(id) }
     return JSONDiff.changes(from: try json(change.before), to: try json(change.after))
   }
 
@@ -85,10 +87,9 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   func resumeLive() throws(DevToolsCommandError) {
     let (live, dispatch) = try recording.storage.withLock { storage throws(DevToolsCommandError) in
       let dispatch = try Self.liveDispatch(storage)
-      guard let latest = storage.latestAppState else { throw .notAttached }
-      let change = Self.change(latest.change)
+      guard let latest = latestAppState(storage) else { throw .notAttached }
       storage.travelingTo = nil
-      return (latest.isBefore ? change.before : change.after, dispatch)
+      return (latest, dispatch)
     }
     dispatch(DevToolsJump(state: live))
     recording.signal()
@@ -100,14 +101,14 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   }
 
   func exportSession() throws(DevToolsCommandError) -> Data {
-    let (records, latest) = recording.storage.withLock { storage -> ([RecordedItem], S?) in
-      (Array(storage.items), Self.latest(storage))
+    let (records, latest) = recording.storage.withLock { storage -> ([Entry], S?) in
+      (entries(storage), latestState(storage))
     }
     // In the order the store applied them, which is the list's order unless updaters applied on
     // different threads were reported the other way round.
     let updaters = records.enumerated()
-      .compactMap { offset, record in
-        record.states.map { (offset: offset, record: record, states: Self.change($0)) }
+      .compactMap { offset, entry in
+        entry.states.map { (offset: offset, record: entry.record, states: $0) }
       }
       .sorted { ($0.states.sequence, $0.offset) < ($1.states.sequence, $1.offset) }
     guard let initial = updaters.first?.states.before ?? latest else {
@@ -158,9 +159,7 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
       let dispatch = try Self.liveDispatch(storage)
       importedCallSites.begin(fromID: storage.nextID, sites: sites)
       // The replay starts a new list; ids and sequences go on, so nothing the page holds is reused.
-      storage.dropped = 0
-      storage.items.removeAll()
-      storage.travelingTo = nil
+      recording.removeAll(&storage)
       return dispatch
     }
     // Updaters are applied in dispatch order, so dispatching them one after the other replays
@@ -173,11 +172,11 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
 
   func itemsChanging(path: String) throws(DevToolsCommandError) -> [Int] {
     guard let components = JSONPath(path) else { throw .invalidPath(String(path.prefix(200))) }
-    let records = recording.storage.withLock { Array($0.items) }
+    let records = recording.storage.withLock { entries($0) }
     var ids: [Int] = []
-    for record in records {
-      guard let states = record.states else { continue }
-      let change = Self.change(states)
+    for entry in records {
+      let record = entry.record
+      guard let change = entry.states else { continue }
       // Equal states change nothing: skip encoding them.
       guard Self.differ(change.before, change.after) else { continue }
       // Compared redacted, so a pin cannot tell a redacted value changed.
@@ -206,17 +205,42 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
     return dispatch
   }
 
-  /// A recorded change back with its states as `S`. Only the attached store's changes are
-  /// recorded here, made by the store for its own state type, so the cast cannot fail.
-  private static func change(_ change: any AnyStateChange) -> StateChange<S> {
-    change as! StateChange<S>
+  /// A recorded item with the states around it, for an updater whose states were recorded.
+  struct Entry {
+    let record: RecordedItem
+    let states: (before: S, after: S, sequence: UInt64)?
   }
 
-  /// The store's latest state: after the last recorded change, or read from the store itself when
-  /// none was recorded yet.
-  private static func latest(_ storage: DevToolsRecording.Storage) -> S? {
-    if let latest = storage.latestState { return change(latest).after }
-    return storage.readState?().map { $0 as! S }
+  /// The recorded items in `positions` (all by default) with their states. Call under the
+  /// recording's lock (`storage` is its value).
+  func entries(_ storage: DevToolsRecording.Storage, _ positions: Range<Int>? = nil) -> [Entry] {
+    let positions = positions ?? 0..<storage.items.count
+    return positions.map { entry(storage, at: $0) }
+  }
+
+  private func entry(_ storage: DevToolsRecording.Storage, at position: Int) -> Entry {
+    let record = storage.items[position]
+    guard record.hasStates, let states = slots.states(in: storage.items.slot(at: position)) else {
+      return Entry(record: record, states: nil)
+    }
+    return Entry(record: record, states: (states.before, states.after, record.stateSequence))
+  }
+
+  /// The store's latest state, read from the store itself (`nil` once it is gone). Call under the
+  /// recording's lock.
+  func latestState(_ storage: DevToolsRecording.Storage) -> S? {
+    // The attached store's state is of type `S`: the cast cannot fail.
+    storage.readState?().map { $0 as! S }
+  }
+
+  /// Where "resume live" goes: the state after the app's latest updater (or before DevTools'
+  /// first jump); `nil` when no updater was reported yet. Call under the recording's lock.
+  private func latestAppState(_ storage: DevToolsRecording.Storage) -> S? {
+    switch storage.latestApp {
+    case .none: return latestState(storage)
+    case .slot(let slot): return slots.states(in: slot)?.after
+    case .kept: return slots.keptAppState
+    }
   }
 
   private func status(of storage: DevToolsRecording.Storage) -> DevToolsStatus {
@@ -225,9 +249,12 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
       paused: storage.paused, travelingTo: storage.travelingTo)
   }
 
-  private func record(_ id: Int) throws(DevToolsCommandError) -> RecordedItem {
-    guard let record = recording.storage.withLock({ $0.items.first { $0.id == id } }) else { throw .unknownItem(id) }
-    return record
+  private func entry(_ id: Int) throws(DevToolsCommandError) -> Entry {
+    let found = recording.storage.withLock { storage -> Entry? in
+      storage.items.firstIndex { $0.id == id }.map { entry(storage, at: $0) }
+    }
+    guard let found else { throw .unknownItem(id) }
+    return found
   }
 
   /// The state right after item `id`: an updater's own; for a side effect, the state after the
@@ -235,30 +262,33 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   private func state(at id: Int) throws(DevToolsCommandError) -> S {
     let found = recording.storage.withLock { storage -> (found: Bool, state: S?) in
       guard let index = storage.items.firstIndex(where: { $0.id == id }) else { return (false, nil) }
-      if let states = storage.items[...index].last(where: { $0.states != nil })?.states {
-        return (true, Self.change(states).after)
+      if let position = storage.items[...index].lastIndex(where: \.hasStates),
+        let states = entry(storage, at: position).states
+      {
+        return (true, states.after)
       }
-      if let states = storage.items[index...].first(where: { $0.states != nil })?.states {
-        return (true, Self.change(states).before)
+      if let position = storage.items[index...].firstIndex(where: \.hasStates),
+        let states = entry(storage, at: position).states
+      {
+        return (true, states.before)
       }
-      return (true, Self.latest(storage))
+      return (true, latestState(storage))
     }
     guard found.found else { throw .unknownItem(id) }
     guard let state = found.state else { throw .notAttached }
     return state
   }
 
-  private func summary(of record: RecordedItem) -> DevToolsItemSummary {
-    DevToolsItemSummary(
+  private func summary(of entry: Entry) -> DevToolsItemSummary {
+    let record = entry.record
+    return DevToolsItemSummary(
       id: record.id, sequence: record.sequence, type: names.name(of: type(of: record.item)),
       kind: Self.kindName(record.kind), parent: record.parent,
-      waitMicroseconds: Self.microseconds(record.queueWait), durationMicroseconds: Self.microseconds(record.duration),
+      waitMicroseconds: Self.microseconds(record.queueWait),
+      durationMicroseconds: record.duration.map { Self.microseconds($0) },
       // A cancelled side effect (cancel in flight, `cancel(id:)`) shows as "cancelled".
       error: record.error.map { $0 is CancellationError ? "cancelled" : String(describing: $0) },
-      changedState: record.states.map { states in
-        let change = Self.change(states)
-        return Self.differ(change.before, change.after)
-      } ?? false,
+      changedState: entry.states.map { Self.differ($0.before, $0.after) } ?? false,
       time: wallTime(of: record.end),
       callSite: record.callSite.map(Self.callSite(of:)) ?? importedCallSites.site(of: record, registry: registry))
   }

@@ -11,12 +11,21 @@ struct InstrumentationToken: Sendable {
 }
 
 /// The token when DevTools wraps another instrumentation (KatanaTracing, say), which keeps its own.
+///
+/// Made only when the wrapped instrumentation returned a token; otherwise DevTools' own token is
+/// the whole token.
 struct ChainedInstrumentationToken: Sendable {
   let own: InstrumentationToken
-  let inner: (any Sendable)?
+  let inner: any Sendable
 }
 
 extension InstrumentationToken {
+  /// The token of an updater begun while nobody timed updaters (start 0: no clock was read).
+  static let untimedUpdater = InstrumentationToken(id: 0, start: 0)
+
+  /// When an updater's handling began, or `nil` when it was not timed.
+  var updaterStart: UInt64? { start == 0 ? nil : start }
+
   /// The DevTools part of a token the store passes back, whichever of the two shapes it has.
   static func from(_ token: (any Sendable)?) -> InstrumentationToken? {
     guard let token else { return nil }

@@ -25,6 +25,19 @@ struct RecordRing: RandomAccessCollection, Sendable {
     return slots[physical < slots.count ? physical : physical - slots.count]
   }
 
+  /// The physical slot of the item at `position` (the index ``StateSlots`` uses).
+  func slot(at position: Int) -> Int {
+    let physical = oldest + position
+    return physical < slots.count ? physical : physical - slots.count
+  }
+
+  /// The physical slot the next ``append(_:)`` writes into.
+  var nextSlot: Int { slots.count < capacity ? slots.count : oldest }
+
+  /// Whether the next ``append(_:)`` replaces an item with states (read in place: a copy of a
+  /// record goes through its value witnesses).
+  var nextEvictedHasStates: Bool { slots.count == capacity && slots[oldest].hasStates }
+
   /// Appends `item` as the newest; when the ring is full it replaces the oldest.
   ///
   /// - Returns: whether an item was dropped to make room.

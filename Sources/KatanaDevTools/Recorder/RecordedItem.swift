@@ -1,11 +1,10 @@
 import Katana
 
-/// One handled item as the recorder keeps it: what the instrumentation saw, and for an updater
-/// the states around it. Names, diffs and JSON are made from it only when the page asks.
+/// One handled item as the recorder keeps it: what the instrumentation saw. An updater's states
+/// are kept beside it, in the ``StateSlots`` slot of the same physical index. Names, diffs and
+/// JSON are made only when the page asks.
 ///
-/// The states are kept type-erased so that the recording path is not generic: generic code
-/// compiled outside the app's module looks type metadata up at run time, which cost more than
-/// everything else recording does. ``DevToolsRecorder`` casts them back when the page asks.
+/// Only integers, static strings and the item and error existentials: no object per item.
 struct RecordedItem: Sendable {
   let id: Int
   /// Position in recording order (the order items finished).
@@ -15,15 +14,18 @@ struct RecordedItem: Sendable {
   let parent: Int?
   /// Nanoseconds between `dispatch` and the start of handling.
   let queueWait: Int64
-  /// Nanoseconds the handling took.
-  let duration: UInt64
+  /// Nanoseconds the handling took; `nil` when it was not timed (an updater handled while no
+  /// page was connected: see ``DevToolsRecording``).
+  let duration: UInt64?
   /// When handling ended, in ``MonotonicTime`` nanoseconds (turned into wall time for the page).
   let end: UInt64
   let error: (any Error)?
   /// Where the item was dispatched, as the store's seam gave it (static strings, no copy).
   let callSite: DispatchCallSite?
-  /// The states around an updater, as the store made them (a `StateChange` of the store's state
-  /// type, kept as the reference it is); `nil` for a side effect and for an updater the store
-  /// could not handle.
-  let states: (any AnyStateChange)?
+  /// For an updater the store handled, the ``StateChange/sequence`` of its change (its states
+  /// are in the state slots); 0 for a side effect and for an updater the store could not handle.
+  let stateSequence: UInt64
+
+  /// Whether the states around this updater were recorded.
+  var hasStates: Bool { stateSequence != 0 }
 }

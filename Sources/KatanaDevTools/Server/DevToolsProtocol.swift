@@ -37,7 +37,7 @@
 ///   the page knows when its command was handled.
 ///   A page keeps at most `status.capacity` items.
 /// - STATUS is `{"capacity","dropped","latestSequence","paused","travelingTo"?}` and ITEM is
-///   `{"id","sequence","type","kind","parent"?,"waitMicroseconds","durationMicroseconds",
+///   `{"id","sequence","type","kind","parent"?,"waitMicroseconds","durationMicroseconds"?,
 ///   "error"?,"changedState","time","callSite"?}` (``DevToolsStatus`` and ``DevToolsItemSummary``;
 ///   `callSite` is `{"file","line","function"}`, ``DevToolsCallSite``); absent
 ///   optional fields are left out. Items come in recording order (`sequence`); commands, `parent`

@@ -87,8 +87,9 @@ package struct DevToolsItemSummary: Sendable, Hashable, Codable {
   package var parent: Int?
   /// Time between `dispatch` and the start of handling, in microseconds.
   package var waitMicroseconds: Double
-  /// Time the handling took, in microseconds (a side effect: until its body returned or threw).
-  package var durationMicroseconds: Double
+  /// Time the handling took, in microseconds (a side effect: until its body returned or threw);
+  /// `nil` for an updater handled while no page was connected, which DevTools does not time.
+  package var durationMicroseconds: Double?
   /// The error's description when handling failed; `nil` when it completed.
   package var error: String?
   /// For an updater: whether the state after it differs from the state before it.
@@ -99,7 +100,7 @@ package struct DevToolsItemSummary: Sendable, Hashable, Codable {
   package var callSite: DevToolsCallSite?
 
   package init(
-    id: Int, sequence: Int, type: String, kind: String, parent: Int?, waitMicroseconds: Double, durationMicroseconds: Double,
+    id: Int, sequence: Int, type: String, kind: String, parent: Int?, waitMicroseconds: Double, durationMicroseconds: Double?,
     error: String?, changedState: Bool, time: Double, callSite: DevToolsCallSite? = nil
   ) {
     self.id = id
