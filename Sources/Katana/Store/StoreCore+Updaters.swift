@@ -231,7 +231,9 @@ extension StoreCore {
         applyingType = itemType
         defer { applyingType = nil }
         before.initialize(to: machine.state)
-        _ = machine.applyIfFree { updater.updateState(&$0) }
+        // Ready and without listeners, applying is only the mutation: called directly, no
+        // `ApplyStep` is made and destroyed (through its value witnesses).
+        updater.updateState(&machine.state)
         after.initialize(to: machine.state)
         machine.changeCount &+= 1
         sequence = machine.changeCount
@@ -548,12 +550,22 @@ extension StoreCore {
       let known = machine.withLockUnlessOwned({ machine -> Bool in
         applyingType = itemType
         defer { applyingType = nil }
-        let before = isInstrumented ? machine.state : nil
-        guard let applied = machine.applyFromChain(item, key: key) else { return false }
-        if let before, applied.wasApplied { machine.recordChange(before: before) }
-        if case .applied = applied { return true }
-        step = applied
-        return true
+        // The state before is kept in place, not in a local optional (copied and destroyed
+        // through outlined value witnesses on every item).
+        let keptBefore = isInstrumented && machine.keepChangeBefore()
+        // Switched on in place: binding the optional step copies it (through outlined copies).
+        switch machine.applyFromChain(item, key: key) {
+        case .none:
+          if keptBefore { machine.forgetChangeBefore() }
+          return false
+        case .some(.applied):
+          if isInstrumented { machine.chainApplyEnded(applied: true, keptBefore: keptBefore) }
+          return true
+        case .some(let applied):
+          if isInstrumented { machine.chainApplyEnded(applied: applied.wasApplied, keptBefore: keptBefore) }
+          step = applied
+          return true
+        }
       })
     else { throw KatanaError.dispatchFromStateUpdater(item.debugDescription) }
     guard known else { return try applyUnknownFromChain(item) }
