@@ -93,6 +93,10 @@ import Testing
           for index in 0..<50 { store.dispatch(AddItem(name: "\(task)-\(index)")) }
         }
       }
+      // A reader drains the journal while they dispatch.
+      group.addTask {
+        for _ in 0..<50 { _ = devTools.recorder.items(after: 0, limit: 1) }
+      }
     }
     let final = store.state
 
