@@ -82,6 +82,21 @@ import Testing
     #expect(undo.after == afterApple)
   }
 
+  @Test("a store with listeners journals its updaters too: listeners see every change, DevTools the same states")
+  func listenersSeeEveryChangeAndDevToolsTheSameStates() async throws {
+    let devTools = DevTools<ShopState>(registry: shopRegistry)
+    let store = ShopStore(devTools: devTools)
+    await store.waitUntilReady()
+    let seen = Recorder<Int>()
+    store.addListener { _, new in seen.append(new.items.count) }
+    for index in 0..<5 { try await store.dispatch(AddItem(name: "item \(index)")).value }
+
+    #expect(seen.values == [1, 2, 3, 4, 5])
+    let states = try recorded(devTools).map { try #require($0.states) }
+    #expect(states.map(\.after.items.count) == [1, 2, 3, 4, 5])
+    #expect(states.last?.after == store.state)
+  }
+
   @Test("updaters dispatched from many threads at once are recomputed in the order the store applied them")
   func concurrentDispatchersReplayInApplyOrder() async throws {
     let devTools = DevTools<ShopState>(configuration: .init(capacity: 1000), registry: shopRegistry)
