@@ -140,6 +140,9 @@ extension StoreCore {
   ) -> DispatchTask<Void> where T.StateType == S {
     guard isInstrumented else { return applyDirectly(updater, reportedAs: item) }
     let itemType = itemType ?? type(of: item)
+    if let updaterJournal, let task = dispatchJournaled(updater, item: item, itemType: itemType, callSite: callSite, journal: updaterJournal) {
+      return task
+    }
     let event = DispatchEvent(
       item: item, kind: .stateUpdater, queueWait: .zero, parent: InstrumentationScope.parent, callSite: callSite)
     let token = instrumentation.dispatchWillBegin(event)
@@ -207,6 +210,60 @@ extension StoreCore {
     return task
   }
 
+  /// Applies an updater and appends it to the instrumentation's journal (``UpdaterJournal``), in
+  /// one lock round trip, when the store is ready and the journal is on.
+  ///
+  /// - Returns: the task, or `nil` (having done nothing) when the updater must take the reporting
+  ///   path: the journal is off, the store is not ready, or this thread is inside an updater.
+  @inlinable
+  func dispatchJournaled<T: StateUpdater>(
+    _ updater: T, item: any Dispatchable, itemType: any Dispatchable.Type, callSite: DispatchCallSite?,
+    journal: UpdaterJournal<S>
+  ) -> DispatchTask<Void>? where T.StateType == S {
+    let parent = InstrumentationScope.parent
+    // 0: not journaled; 1: journaled and applied; 2: the store has listeners (the general case).
+    let outcome = machine.withLockUnlessOwned { machine -> UInt8 in
+      guard case .ready = machine.phase else { return 0 }
+      // With listeners the apply makes an `ApplyStep` (destroyed through its value witnesses):
+      // kept out of the common case.
+      guard machine.listeners.isEmpty else { return 2 }
+      let sequence = machine.changeCount &+ 1
+      guard journal.append(item, callSite: callSite, parent: parent, sequence: sequence, stateBefore: machine.state)
+      else { return 0 }
+      machine.changeCount = sequence
+      applyingType = itemType
+      defer { applyingType = nil }
+      updater.updateState(&machine.state)
+      return 1
+    }
+    switch outcome {
+    case 1: return .applied(itemType)
+    case 2: return dispatchJournaledToListeners(updater, item: item, itemType: itemType, callSite: callSite, journal: journal)
+    default: return nil
+    }
+  }
+
+  /// ``dispatchJournaled(_:item:itemType:callSite:journal:)`` for a store with listeners.
+  @inlinable @inline(never)
+  func dispatchJournaledToListeners<T: StateUpdater>(
+    _ updater: T, item: any Dispatchable, itemType: any Dispatchable.Type, callSite: DispatchCallSite?,
+    journal: UpdaterJournal<S>
+  ) -> DispatchTask<Void>? where T.StateType == S {
+    let parent = InstrumentationScope.parent
+    let step = machine.withLockUnlessOwned { machine -> ApplyStep<S>? in
+      guard case .ready = machine.phase else { return nil }
+      let sequence = machine.changeCount &+ 1
+      guard journal.append(item, callSite: callSite, parent: parent, sequence: sequence, stateBefore: machine.state)
+      else { return nil }
+      machine.changeCount = sequence
+      applyingType = itemType
+      defer { applyingType = nil }
+      return machine.apply({ updater.updateState(&$0) }, completion: nil)
+    }
+    guard let step, let step else { return nil }
+    return finishDirectApply(step, updater: updater, item: item)
+  }
+
   /// The common case of ``dispatchInstrumented(_:reportedAs:callSite:)`` for an instrumentation
   /// that observes state changes: applied in one lock round trip, nobody else delivering. The
   /// states are copied into stack memory and handed over from there: an optional of the state
@@ -231,7 +288,9 @@ extension StoreCore {
         applyingType = itemType
         defer { applyingType = nil }
         before.initialize(to: machine.state)
-        _ = machine.applyIfFree { updater.updateState(&$0) }
+        // Ready and without listeners, applying is only the mutation: called directly, no
+        // `ApplyStep` is made and destroyed (through its value witnesses).
+        updater.updateState(&machine.state)
         after.initialize(to: machine.state)
         machine.changeCount &+= 1
         sequence = machine.changeCount
@@ -548,12 +607,22 @@ extension StoreCore {
       let known = machine.withLockUnlessOwned({ machine -> Bool in
         applyingType = itemType
         defer { applyingType = nil }
-        let before = isInstrumented ? machine.state : nil
-        guard let applied = machine.applyFromChain(item, key: key) else { return false }
-        if let before, applied.wasApplied { machine.recordChange(before: before) }
-        if case .applied = applied { return true }
-        step = applied
-        return true
+        // The state before is kept in place, not in a local optional (copied and destroyed
+        // through outlined value witnesses on every item).
+        let keptBefore = isInstrumented && machine.keepChangeBefore()
+        // Switched on in place: binding the optional step copies it (through outlined copies).
+        switch machine.applyFromChain(item, key: key) {
+        case .none:
+          if keptBefore { machine.forgetChangeBefore() }
+          return false
+        case .some(.applied):
+          if isInstrumented { machine.chainApplyEnded(applied: true, keptBefore: keptBefore) }
+          return true
+        case .some(let applied):
+          if isInstrumented { machine.chainApplyEnded(applied: applied.wasApplied, keptBefore: keptBefore) }
+          step = applied
+          return true
+        }
       })
     else { throw KatanaError.dispatchFromStateUpdater(item.debugDescription) }
     guard known else { return try applyUnknownFromChain(item) }

@@ -41,6 +41,9 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// Whether the instrumentation wants the states around each updater
   /// (``DispatchInstrumentation/observesStateChanges``).
   @usableFromInline let reportsStateChanges: Bool
+  /// Where updaters go instead of the instrumentation's reports, while it is on (a store without
+  /// interceptors whose instrumentation offers one; see ``UpdaterJournal``).
+  @usableFromInline let updaterJournal: UpdaterJournal<S>?
   /// Readiness and the initialisation error: the one store state outside the machine, because
   /// it must be readable from inside an updater, where this thread holds the machine's lock.
   /// (Release handlers and readiness waiters are in the machine; cancel-by-id keeps its own
@@ -73,6 +76,7 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
     self.instrumentation = instrumentation ?? NoInstrumentation()
     isInstrumented = instrumentation != nil
     reportsStateChanges = instrumentation?.observesStateChanges ?? false
+    updaterJournal = hasInterceptors ? nil : instrumentation?.updaterJournal(for: S.self)
     isDirect = !hasInterceptors && instrumentation == nil
   }
 

@@ -384,6 +384,35 @@ extension StoreMachine {
     if case .none = changeBefore { changeBefore = before }
   }
 
+  /// Keeps the current state as the state before the running chain's change, unless an earlier
+  /// apply of the chain kept one: call before an apply at the end of the chain, then
+  /// ``chainApplyEnded(applied:keptBefore:)``.
+  ///
+  /// - Returns: whether it kept it (the caller forgets it if nothing is applied).
+  @inlinable
+  mutating func keepChangeBefore() -> Bool {
+    guard case .none = changeBefore else { return false }
+    changeBefore = state
+    return true
+  }
+
+  /// Forgets the state ``keepChangeBefore()`` kept (nothing was applied).
+  @inlinable
+  mutating func forgetChangeBefore() {
+    changeBefore = nil
+  }
+
+  /// Counts an apply at the end of the chain (``recordChange(before:)`` without a copy of the
+  /// state), or forgets the state kept for one that did not happen.
+  @inlinable
+  mutating func chainApplyEnded(applied: Bool, keptBefore: Bool) {
+    if applied {
+      changeCount &+= 1
+    } else if keptBefore {
+      changeBefore = nil
+    }
+  }
+
   /// The change an update applied outside a chain made, for the instrumentation.
   @inlinable
   mutating func change(from before: S) -> AppliedChange<S> {

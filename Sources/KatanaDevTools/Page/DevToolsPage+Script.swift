@@ -180,6 +180,10 @@ extension DevToolsPage {
         const dropped = $("dropped");
         dropped.hidden = !(status.dropped > 0);
         dropped.textContent = status.dropped + " older items dropped";
+        const mismatch = $("mismatch");
+        mismatch.hidden = !(status.replayMismatches > 0);
+        mismatch.textContent = "states recomputed from the updaters differed from the store's " +
+          status.replayMismatches + " time(s): an updater is not a pure function of the state";
         const traveling = status.travelingTo != null;
         $("travel").hidden = !traveling;
         $("travel-id").textContent = traveling ? String(status.travelingTo) : "";

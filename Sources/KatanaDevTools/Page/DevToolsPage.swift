@@ -33,6 +33,7 @@ enum DevToolsPage {
       <span id="travel" hidden>time travelling at #<span id="travel-id"></span></span>
       <button id="live" type="button" disabled>Resume live</button>
       <span id="dropped" hidden></span>
+      <span id="mismatch" hidden></span>
     </section>
     <section id="filters">
       <input id="filter-type" type="search" placeholder="Filter by type" aria-label="Filter by type">
@@ -89,12 +90,12 @@ enum DevToolsPage {
     body[data-connected="false"] #connection { color: #b00; }
     #connection { color: #2a7a2a; }
     #error { display: flex; gap: 8px; align-items: center; padding: 6px 10px; background: #fde8e8; color: #a00; border-bottom: 1px solid #f5b5b5; }
-    #error[hidden], #notice[hidden], #travel[hidden], #dropped[hidden] { display: none; }
+    #error[hidden], #notice[hidden], #travel[hidden], #dropped[hidden], #mismatch[hidden] { display: none; }
     #error-text { flex: 1; }
     #notice { padding: 6px 10px; background: #e8f2fd; border-bottom: 1px solid #b5d3f5; }
     #slider { flex: 1; }
     #travel { color: #8a5a00; font-weight: 600; }
-    #dropped { color: #8a5a00; }
+    #dropped, #mismatch { color: #8a5a00; }
     main { flex: 1; display: flex; min-height: 0; }
     #list { flex: 3; overflow: auto; }
     #details { flex: 2; overflow: auto; padding: 10px; border-left: 1px solid #ddd; background: #fff; }

@@ -1,4 +1,5 @@
 import Katana
+import KatanaSupport
 
 /// The instrumentation DevTools installs, its one attachment to a store: it times every item,
 /// gives side effects their ids (the parents of what their bodies dispatch) and hands each
@@ -28,6 +29,23 @@ struct DevToolsInstrumentation<S: State>: DispatchInstrumentation {
 
   /// DevTools keeps the states around every updater (for diffs, the state tree, time travel).
   var observesStateChanges: Bool { true }
+
+  /// A store without interceptors journals its updaters while no page is connected, and DevTools
+  /// recomputes their states when the list is read (``JournalDrain``).
+  func updaterJournal<Value: State>(for stateType: Value.Type) -> UpdaterJournal<Value>? {
+    guard Value.self == S.self else { return nil }
+    let journal = UpdaterJournal<Value>(capacity: recording.capacity)
+    return recording.lockedStorage.withLock { storage -> UpdaterJournal<Value>? in
+      // The slots are read under the recording's lock, as always.
+      guard let make = slots.makeJournalDrain else { return nil }
+      // `Value` is `S`: the same class.
+      storage.journalDrain = make(unsafeDowncast(journal, to: UpdaterJournal<S>.self))
+      storage.hasJournal = true
+      // A page already connected needs each updater as it ends.
+      journal.isOn = storage.observers.isEmpty
+      return journal
+    }
+  }
 
   func updaterDidEnd(
     _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, change: (any AnyStateChange)?

@@ -23,6 +23,7 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
 
   init(capacity: Int, registry: JournalRegistry<S>, redaction: DevToolsRedaction = .none) {
     let slots = StateSlots<S>(capacity: capacity)
+    slots.makeJournalDrain = { [unowned slots] journal in JournalDrain(journal: journal, slots: slots) }
     self.slots = slots
     recording = DevToolsRecording(capacity: capacity, jumpType: DevToolsJump<S>.self, slots: slots)
     self.registry = registry
@@ -246,7 +247,8 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   private func status(of storage: DevToolsRecording.Storage) -> DevToolsStatus {
     DevToolsStatus(
       capacity: capacity, dropped: storage.dropped, latestSequence: storage.nextSequence - 1,
-      paused: storage.paused, travelingTo: storage.travelingTo)
+      paused: storage.paused, travelingTo: storage.travelingTo,
+      replayMismatches: storage.replayMismatches > 0 ? storage.replayMismatches : nil)
   }
 
   private func entry(_ id: Int) throws(DevToolsCommandError) -> Entry {

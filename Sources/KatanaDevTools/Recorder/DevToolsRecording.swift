@@ -58,12 +58,36 @@ final class DevToolsRecording: Sendable {
     var latestSequence: UInt64 = 0
     var observers: [Int: AsyncStream<Void>.Continuation] = [:]
     var nextObserver = 0
+    /// Moves the store's journaled updaters into the list (``JournalDrain``), when the store
+    /// journals them; checked through ``hasJournal`` first (copying the existential retains).
+    var journalDrain: (any JournalDraining)?
+    var hasJournal = false
+    /// How many times states recomputed from journaled updaters differed from the state the
+    /// store kept at the same point (an updater that is not a pure function of the state).
+    var replayMismatches = 0
+  }
+
+  /// The recording's storage; every access first moves the store's journaled updaters into it,
+  /// so that every reader and every new record sees them, in order.
+  struct DrainingStorage {
+    let recording: DevToolsRecording
+
+    func withLock<Result, Failure: Error>(_ body: (inout Storage) throws(Failure) -> Result) throws(Failure)
+      -> Result
+    {
+      try recording.lockedStorage.withLock { (storage: inout Storage) throws(Failure) -> Result in
+        if storage.hasJournal, let drain = storage.journalDrain { drain.drain(&storage, into: recording) }
+        return try body(&storage)
+      }
+    }
   }
 
   let capacity: Int
   /// The type of DevTools' own jump updater, left out of the list.
   private let jumpType: ObjectIdentifier
-  let storage: LockedValue<Storage>
+  let lockedStorage: LockedValue<Storage>
+  /// The storage, with the store's journal drained into it first (see ``DrainingStorage``).
+  var storage: DrainingStorage { DrainingStorage(recording: self) }
   /// The typed states beside the ring, maintained under ``storage``'s lock.
   let slots: any StateSlotsMaintenance
   /// Whether updaters are timed with the precise clock: a page is connected. Read without the
@@ -74,11 +98,11 @@ final class DevToolsRecording: Sendable {
     self.capacity = max(1, capacity)
     self.jumpType = ObjectIdentifier(jumpType)
     self.slots = slots
-    storage = LockedValue(Storage(items: RecordRing(capacity: capacity)))
+    lockedStorage = LockedValue(Storage(items: RecordRing(capacity: capacity)))
   }
 
   deinit {
-    for observer in storage.withLock({ $0.observers.values }) { observer.finish() }
+    for observer in lockedStorage.withLock({ $0.observers.values }) { observer.finish() }
   }
 
   // MARK: Attaching
@@ -140,65 +164,96 @@ final class DevToolsRecording: Sendable {
       queueWait = seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
     }
     // Until some item can have a parent, `parent` is not read (a copy of an optional existential).
-    let parent = InstrumentationScope.mayHaveParents ? Self.parentID(of: event) : nil
+    let parent = InstrumentationScope.mayHaveParents ? Self.parentID(of: event.parent) : nil
     let isJump = event.kind == .stateUpdater && Self.typeIdentifier(of: event.item) == jumpType
-    let observers = storage.withLock { storage -> [AsyncStream<Void>.Continuation]? in
-      var movesApp = false
-      if stateSequence != 0, stateSequence >= storage.latestSequence {
-        storage.latestSequence = stateSequence
-        if isJump {
-          if storage.latestApp == .none {
-            // The first change is DevTools' own: the app's state is the one before it.
-            write(.keepApp(before: true))
-            storage.latestApp = .kept
-          }
-        } else {
-          movesApp = true
-        }
-      }
-      // DevTools' own moves set the state but are not the app's items.
-      if isJump {
-        return nil
-      }
-      guard !storage.paused else {
-        if movesApp {
-          write(.keepApp(before: false))
-          storage.latestApp = .kept
-        }
-        return nil
-      }
-      let id: Int
-      if givenID > 0 {
-        id = givenID
-      } else {
-        id = storage.nextID
-        storage.nextID += 1
-      }
-      let slot = storage.items.nextSlot
-      if storage.items.nextEvictedHasStates {
-        // The slot's states go with its record, unless "resume live" still needs them.
-        if storage.latestApp == .slot(slot) {
-          slots.keepAppState(fromSlot: slot)
-          storage.latestApp = .kept
-        }
-        if stateSequence == 0 { slots.clear(slot) }
-      }
-      let dropped = storage.items.append(
-        RecordedItem(
-          id: id, sequence: storage.nextSequence, item: event.item, kind: event.kind, parent: parent,
-          queueWait: queueWait, duration: start.map { end >= $0 ? end - $0 : 0 }, end: end, error: error,
-          callSite: event.callSite, stateSequence: stateSequence))
-      if stateSequence != 0 {
-        write(.slot(slot))
-        if movesApp { storage.latestApp = .slot(slot) }
-      }
-      if dropped { storage.dropped += 1 }
-      storage.nextSequence += 1
-      return storage.observers.isEmpty ? nil : Array(storage.observers.values)
+    let observers = lockedStorage.withLock { storage -> [AsyncStream<Void>.Continuation]? in
+      // The store's journaled updaters go first (see ``DrainingStorage``).
+      if storage.hasJournal, let drain = storage.journalDrain { drain.drain(&storage, into: self) }
+      return recordLocked(
+        &storage, id: givenID, event: event, parent: parent, queueWait: queueWait,
+        duration: start.map { end >= $0 ? end - $0 : 0 }, end: end, error: error, stateSequence: stateSequence,
+        isJump: isJump, write: write)
     }
     if let observers {
       for observer in observers { observer.yield() }
     }
+  }
+
+  /// Records an updater the store journaled (``JournalDrain``), under the lock. Call with the
+  /// recording's storage.
+  func recordJournaled(
+    _ storage: inout Storage, entry: UpdaterJournalEntry, write: (StateWrite) -> Void
+  ) {
+    let parent = entry.parent.flatMap { InstrumentationToken.from($0)?.id }.flatMap { $0 > 0 ? $0 : nil }
+    let isJump = Self.typeIdentifier(of: entry.item) == jumpType
+    let event = DispatchEvent(
+      item: entry.item, kind: .stateUpdater, queueWait: .zero, parent: nil, callSite: entry.callSite)
+    _ = recordLocked(
+      &storage, id: 0, event: event, parent: parent, queueWait: 0, duration: nil, end: entry.time, error: nil,
+      stateSequence: entry.sequence, isJump: isJump, write: write)
+  }
+
+  /// The locked part of ``record(id:event:start:outcome:stateSequence:write:)``.
+  ///
+  /// - Returns: the observers to signal, if any.
+  @inline(__always)
+  private func recordLocked(
+    _ storage: inout Storage, id givenID: Int, event: DispatchEvent, parent: Int?, queueWait: Int64,
+    duration: UInt64?, end: UInt64, error: (any Error)?, stateSequence: UInt64, isJump: Bool,
+    write: (StateWrite) -> Void
+  ) -> [AsyncStream<Void>.Continuation]? {
+    var movesApp = false
+    if stateSequence != 0, stateSequence >= storage.latestSequence {
+      storage.latestSequence = stateSequence
+      if isJump {
+        if storage.latestApp == .none {
+          // The first change is DevTools' own: the app's state is the one before it.
+          write(.keepApp(before: true))
+          storage.latestApp = .kept
+        }
+      } else {
+        movesApp = true
+      }
+    }
+    // DevTools' own moves set the state but are not the app's items.
+    if isJump {
+      return nil
+    }
+    guard !storage.paused else {
+      if movesApp {
+        write(.keepApp(before: false))
+        storage.latestApp = .kept
+      }
+      return nil
+    }
+    let id: Int
+    if givenID > 0 {
+      id = givenID
+    } else {
+      id = storage.nextID
+      storage.nextID += 1
+    }
+    let slot = storage.items.nextSlot
+    if storage.items.nextEvictedHasStates {
+      // The slot's states go with its record, unless "resume live" still needs them.
+      if storage.latestApp == .slot(slot) {
+        slots.keepAppState(fromSlot: slot)
+        storage.latestApp = .kept
+      }
+      if stateSequence == 0 { slots.clear(slot) }
+    }
+    let dropped = storage.items.append(
+      RecordedItem(
+        id: id, sequence: storage.nextSequence, item: event.item, kind: event.kind, parent: parent,
+        queueWait: queueWait, duration: duration, end: end, error: error, callSite: event.callSite,
+        stateSequence: stateSequence))
+    if stateSequence != 0 {
+      write(.slot(slot))
+      if movesApp { storage.latestApp = .slot(slot) }
+    }
+    if dropped { storage.dropped += 1 }
+    storage.nextSequence += 1
+    return storage.observers.isEmpty ? nil : Array(storage.observers.values)
   }
 
   /// The identifier of `item`'s type, read from the opened existential: `type(of:)` on the
@@ -210,8 +265,8 @@ final class DevToolsRecording: Sendable {
   }
 
   /// The id of the side effect that dispatched the item, if DevTools knows it.
-  private static func parentID(of event: DispatchEvent) -> Int? {
-    event.parent.flatMap { InstrumentationToken.from($0)?.id }.flatMap { $0 > 0 ? $0 : nil }
+  private static func parentID(of parent: (any Sendable)?) -> Int? {
+    parent.flatMap { InstrumentationToken.from($0)?.id }.flatMap { $0 > 0 ? $0 : nil }
   }
 
   /// Empties the list (an import starts a new one); ids and sequences go on.
@@ -236,6 +291,8 @@ final class DevToolsRecording: Sendable {
       defer { storage.nextObserver += 1 }
       storage.observers[storage.nextObserver] = continuation
       timing.set(true)
+      // A page needs each updater as it ends: the store reports them again.
+      storage.journalDrain?.setJournaling(false)
       return storage.nextObserver
     }
     continuation.onTermination = { [weak self] _ in
@@ -243,6 +300,7 @@ final class DevToolsRecording: Sendable {
       storage.withLock { storage in
         storage.observers.removeValue(forKey: key)
         timing.set(!storage.observers.isEmpty)
+        if storage.observers.isEmpty { storage.journalDrain?.setJournaling(true) }
       }
     }
     return stream

@@ -36,6 +36,9 @@ final class StateSlots<S: State>: StateSlotsMaintenance, @unchecked Sendable {
   private let filled: UnsafeMutablePointer<Bool>
   /// The app's latest state when no slot holds it (see ``DevToolsRecording/Storage/latestApp``).
   private var appState: S?
+  /// Makes the drain of a store's updater journal (``JournalDrain``), which needs `S` to be
+  /// `Codable`: set by ``DevToolsRecorder``.
+  var makeJournalDrain: (@Sendable (UpdaterJournal<S>) -> any JournalDraining)?
 
   init(capacity: Int) {
     self.capacity = max(1, capacity)

@@ -36,7 +36,7 @@
 ///   and one answers every `jump`, `live`, `pause` and `resume` (even when nothing changed), so
 ///   the page knows when its command was handled.
 ///   A page keeps at most `status.capacity` items.
-/// - STATUS is `{"capacity","dropped","latestSequence","paused","travelingTo"?}` and ITEM is
+/// - STATUS is `{"capacity","dropped","latestSequence","paused","travelingTo"?,"replayMismatches"?}` and ITEM is
 ///   `{"id","sequence","type","kind","parent"?,"waitMicroseconds","durationMicroseconds"?,
 ///   "error"?,"changedState","time","callSite"?}` (``DevToolsStatus`` and ``DevToolsItemSummary``;
 ///   `callSite` is `{"file","line","function"}`, ``DevToolsCallSite``); absent

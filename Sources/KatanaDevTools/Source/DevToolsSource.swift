@@ -129,13 +129,20 @@ package struct DevToolsStatus: Sendable, Hashable, Codable {
   package var paused: Bool
   /// The item whose state the store was jumped to, while time travelling; `nil` when live.
   package var travelingTo: Int?
+  /// How many times states recomputed from journaled updaters differed from the state the store
+  /// had at the same point (an updater that is not a pure function of the state: the states
+  /// shown around it may be wrong); `nil` when they never did.
+  package var replayMismatches: Int?
 
-  package init(capacity: Int, dropped: Int, latestSequence: Int, paused: Bool, travelingTo: Int?) {
+  package init(
+    capacity: Int, dropped: Int, latestSequence: Int, paused: Bool, travelingTo: Int?, replayMismatches: Int? = nil
+  ) {
     self.capacity = capacity
     self.dropped = dropped
     self.latestSequence = latestSequence
     self.paused = paused
     self.travelingTo = travelingTo
+    self.replayMismatches = replayMismatches
   }
 }
 

@@ -1,0 +1,154 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+public import KatanaSupport
+
+/// One updater a store journaled (see ``UpdaterJournal``).
+public struct UpdaterJournalEntry: Sendable {
+  /// The updater, as dispatched and applied.
+  public let item: any Dispatchable
+  /// The store's change count after it (``StateChange/sequence``).
+  public let sequence: UInt64
+  /// When it was applied: the coarse monotonic clock (to a scheduler tick), in nanoseconds.
+  public let time: UInt64
+  /// Where it was dispatched, when the dispatch named it.
+  public let callSite: DispatchCallSite?
+  /// The token of who dispatched it (the instrumentation's token of a side effect), if any.
+  public let parent: (any Sendable)?
+
+  @inlinable
+  init(item: any Dispatchable, sequence: UInt64, time: UInt64, callSite: DispatchCallSite?, parent: (any Sendable)?) {
+    self.item = item
+    self.sequence = sequence
+    self.time = time
+    self.callSite = callSite
+    self.parent = parent
+  }
+}
+
+/// A journal of the updaters a store without interceptors applied, in the order it applied them,
+/// which a tool reads when it needs them instead of being called for each one: an alternative to
+/// ``DispatchInstrumentation/updaterDidEnd(_:token:outcome:before:after:sequence:)`` for tools
+/// that can recompute the states from the updaters (updaters are pure functions of the state).
+///
+/// A tool offers one through ``DispatchInstrumentation/updaterJournal(for:)``; a store without
+/// interceptors takes it at creation. While the journal ``isOn``, the store appends each updater
+/// it applies (no ``DispatchInstrumentation/dispatchWillBegin(_:)``, no end report) under the lock
+/// it applies it with, so the journal's order is the apply order, and keeps the state before the
+/// journal's oldest kept entry. Exact: each entry is the very updater the store applied, once.
+///
+/// Memory is bounded: at most `2 × capacity` entries. When the newer half fills, the older half is
+/// dropped (counted in ``Contents/dropped``) and the newer becomes the older, with the state that
+/// was before its first entry (copied once per `capacity` entries, a copy-on-write reference).
+///
+/// Threading: safe from any thread. The store appends while holding its own lock (this journal's
+/// lock is taken inside it); ``take()`` takes only this journal's lock, so a tool may call it while
+/// holding its own lock as long as the store never calls that tool while holding this one (it
+/// does not: appending calls nothing).
+public final class UpdaterJournal<S: State>: Sendable {
+  /// What ``take()`` hands over.
+  public struct Contents: Sendable {
+    /// The state before the first of `entries` (`nil` when there are none).
+    public let start: S?
+    /// The updaters, in apply order.
+    public let entries: [UpdaterJournalEntry]
+    /// Entries dropped since the last ``take()`` because the journal was full.
+    public let dropped: Int
+    /// The state the store had before `entries[checkpoint.index]`, when the journal kept one
+    /// inside `entries`: a check for states recomputed from the updaters.
+    public let checkpoint: (index: Int, state: S)?
+  }
+
+  @usableFromInline
+  struct Storage: Sendable {
+    @usableFromInline var isOn = true
+    @usableFromInline var older: [UpdaterJournalEntry] = []
+    @usableFromInline var olderStart: S?
+    @usableFromInline var newer: [UpdaterJournalEntry] = []
+    @usableFromInline var newerStart: S?
+    @usableFromInline var dropped = 0
+    @usableFromInline let capacity: Int
+
+    init(capacity: Int) {
+      self.capacity = capacity
+    }
+  }
+
+  @usableFromInline let storage: LockedValue<Storage>
+
+  /// Creates an empty journal that keeps at least the newest `capacity` updaters.
+  public init(capacity: Int) {
+    storage = LockedValue(Storage(capacity: max(1, capacity)))
+  }
+
+  /// Whether the store journals its updaters now; when off, it reports them to the
+  /// instrumentation as usual (a tool turns it off while it needs each updater at once).
+  public var isOn: Bool {
+    get { storage.withLock { $0.isOn } }
+    set { storage.withLock { $0.isOn = newValue } }
+  }
+
+  /// Hands over everything journaled since the last call, and empties the journal.
+  public func take() -> Contents {
+    storage.withLock { storage in
+      let contents: Contents
+      if storage.older.isEmpty {
+        contents = Contents(
+          start: storage.newerStart, entries: storage.newer, dropped: storage.dropped, checkpoint: nil)
+      } else {
+        contents = Contents(
+          start: storage.olderStart, entries: storage.older + storage.newer, dropped: storage.dropped,
+          checkpoint: storage.newerStart.map { (storage.older.count, $0) })
+      }
+      storage.older.removeAll(keepingCapacity: true)
+      storage.newer.removeAll(keepingCapacity: true)
+      storage.olderStart = nil
+      storage.newerStart = nil
+      storage.dropped = 0
+      return contents
+    }
+  }
+
+  /// Journals `item`, the updater the store is about to apply to `state`, if the journal is on;
+  /// the store calls it while holding its own lock, then applies the updater.
+  ///
+  /// - Parameter sequence: the store's change count after this updater.
+  /// - Returns: whether it journaled (`false`: off, nothing done).
+  @inlinable
+  func append(
+    _ item: any Dispatchable, callSite: DispatchCallSite?, parent: (any Sendable)?, sequence: UInt64,
+    stateBefore: S
+  ) -> Bool {
+    storage.withLock { storage in
+      guard storage.isOn else { return false }
+      if storage.newer.count == storage.capacity {
+        // The newer half is full: it becomes the older one; the older one's entries are dropped.
+        storage.dropped += storage.older.count
+        swap(&storage.older, &storage.newer)
+        storage.newer.removeAll(keepingCapacity: true)
+        storage.olderStart = storage.newerStart.take()
+      }
+      if storage.newer.isEmpty { storage.newerStart = stateBefore }
+      storage.newer.append(
+        UpdaterJournalEntry(item: item, sequence: sequence, time: coarseMonotonicNow(), callSite: callSite, parent: parent))
+      return true
+    }
+  }
+}
+
+/// The coarse monotonic clock in nanoseconds (to a scheduler tick; a read of a shared page on
+/// Linux): an updater's journal time.
+@usableFromInline
+func coarseMonotonicNow() -> UInt64 {
+  var time = timespec()
+  #if canImport(Glibc) || canImport(Musl)
+    clock_gettime(CLOCK_MONOTONIC_COARSE, &time)
+  #else
+    clock_gettime(CLOCK_MONOTONIC, &time)
+  #endif
+  return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+}
