@@ -100,8 +100,8 @@ public protocol DispatchInstrumentation: Sendable {
     after: consuming Value, sequence: UInt64)
 
   /// A journal the store appends its updaters to instead of reporting each one, or `nil` (the
-  /// default: every updater is reported). Asked once, when a store without interceptors is
-  /// created; see ``UpdaterJournal``. While the journal is on, the store's updaters get no
+  /// default: every updater is reported). Asked once, when the store is created; see
+  /// ``UpdaterJournal``. While the journal is on, the store's updaters get no
   /// ``dispatchWillBegin(_:)`` and no end report.
   ///
   /// - Parameter stateType: the store's state type.

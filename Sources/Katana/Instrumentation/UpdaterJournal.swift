@@ -19,27 +19,43 @@ public struct UpdaterJournalEntry: Sendable {
   public let callSite: DispatchCallSite?
   /// The token of who dispatched it (the instrumentation's token of a side effect), if any.
   public let parent: (any Sendable)?
+  /// The item that was dispatched, when an interceptor passed another updater on in its place
+  /// (History turns `Undo` into a `RestoreState`): `item` is what the store applied, `request`
+  /// what the app asked for. `nil` when the store applied the dispatched item itself.
+  public let request: (any Dispatchable)?
 
   @inlinable
-  init(item: any Dispatchable, sequence: UInt64, time: UInt64, callSite: DispatchCallSite?, parent: (any Sendable)?) {
+  init(
+    item: any Dispatchable, sequence: UInt64, time: UInt64, callSite: DispatchCallSite?, parent: (any Sendable)?,
+    request: (any Dispatchable)? = nil
+  ) {
     self.item = item
     self.sequence = sequence
     self.time = time
     self.callSite = callSite
     self.parent = parent
+    self.request = request
   }
 }
 
-/// A journal of the updaters a store without interceptors applied, in the order it applied them,
+/// A journal of the updaters a store applied, in the order it applied them,
 /// which a tool reads when it needs them instead of being called for each one: an alternative to
 /// ``DispatchInstrumentation/updaterDidEnd(_:token:outcome:before:after:sequence:)`` for tools
 /// that can recompute the states from the updaters (updaters are pure functions of the state).
 ///
-/// A tool offers one through ``DispatchInstrumentation/updaterJournal(for:)``; a store without
-/// interceptors takes it at creation. While the journal ``isOn``, the store appends each updater
-/// it applies (no ``DispatchInstrumentation/dispatchWillBegin(_:)``, no end report) under the lock
-/// it applies it with, so the journal's order is the apply order, and keeps the state before the
-/// journal's oldest kept entry. Exact: each entry is the very updater the store applied, once.
+/// A tool offers one through ``DispatchInstrumentation/updaterJournal(for:)``; the store takes it at
+/// creation. While the journal ``isOn``, the store appends each updater it applies (no
+/// ``DispatchInstrumentation/dispatchWillBegin(_:)``, no end report) under the lock it applies it
+/// with, so the journal's order is the apply order, and keeps the state before the journal's
+/// oldest kept entry. Exact: each entry is the very updater the store applied, once.
+///
+/// With interceptors, the store journals what the end of the chain applies: an updater an
+/// interceptor passed on in place of the dispatched one is journaled with the dispatched one as
+/// its ``UpdaterJournalEntry/request``; one passed on twice, twice. What the journal cannot carry
+/// is still reported, after its chain returned (with no duration): an updater the interceptors
+/// passed on to nothing, one whose chain threw, and one whose chain ran while the journal was
+/// being turned off. While a chain is journaled, the items its interceptors dispatch have no
+/// parent.
 ///
 /// Memory is bounded: at most `2 × capacity` entries. When the newer half fills, the older half is
 /// dropped (counted in ``Contents/dropped``) and the newer becomes the older, with the state that
@@ -121,7 +137,7 @@ public final class UpdaterJournal<S: State>: Sendable {
   @inlinable
   func append(
     _ item: any Dispatchable, callSite: DispatchCallSite?, parent: (any Sendable)?, sequence: UInt64,
-    stateBefore: S
+    stateBefore: S, request: (any Dispatchable)? = nil
   ) -> Bool {
     storage.withLock { storage in
       guard storage.isOn else { return false }
@@ -134,7 +150,9 @@ public final class UpdaterJournal<S: State>: Sendable {
       }
       if storage.newer.isEmpty { storage.newerStart = stateBefore }
       storage.newer.append(
-        UpdaterJournalEntry(item: item, sequence: sequence, time: coarseMonotonicNow(), callSite: callSite, parent: parent))
+        UpdaterJournalEntry(
+          item: item, sequence: sequence, time: coarseMonotonicNow(), callSite: callSite, parent: parent,
+          request: request))
       return true
     }
   }

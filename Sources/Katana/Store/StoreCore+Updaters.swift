@@ -554,6 +554,9 @@ extension StoreCore {
     _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: DispatchInstant?,
     parent: (any Sendable)?, callSite: DispatchCallSite?
   ) -> (any Error)? {
+    if let updaterJournal, updaterJournal.isOn {
+      return runJournaledUpdaterChain(chain, item: item, dispatchedAt: dispatchedAt, parent: parent, callSite: callSite)
+    }
     let event = DispatchEvent(
       item: item, kind: .stateUpdater, queueWait: dispatchedAt?.elapsed ?? .zero,
       parent: parent ?? InstrumentationScope.parent, callSite: callSite)
@@ -594,12 +597,99 @@ extension StoreCore {
     return failure
   }
 
+  /// Runs an updater's interceptor chain while the instrumentation's journal is on: the chain's
+  /// end journals what it applies (``journalChainApply(_:item:key:journal:step:)``), in the lock
+  /// round trip it applies with, and nothing is reported for it. What the journal cannot carry
+  /// is reported after the chain returns, with no duration (see ``UpdaterJournal``).
+  @inlinable @inline(never)
+  func runJournaledUpdaterChain(
+    _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: DispatchInstant?,
+    parent: (any Sendable)?, callSite: DispatchCallSite?
+  ) -> (any Error)? {
+    let parent = parent ?? InstrumentationScope.parent
+    journaledChain = JournaledChain(request: item, callSite: callSite, parent: parent)
+    var failure: (any Error)?
+    do {
+      try chain(item)
+    } catch {
+      failure = error
+    }
+    let ran = journaledChain
+    journaledChain = nil
+    if failure == nil, let ran, ran.journaled > 0, !ran.fellBack { return nil }
+    // Swallowed by the interceptors, failed, or run while the journal was turned off: reported
+    // as the instrumented chain reports it, after the fact.
+    let event = DispatchEvent(
+      item: item, kind: .stateUpdater, queueWait: dispatchedAt?.elapsed ?? .zero, parent: parent, callSite: callSite)
+    let token = instrumentation.dispatchWillBegin(event)
+    let outcome: DispatchOutcome = failure.map { .failed($0) } ?? .completed
+    if reportsStateChanges, failure == nil || ran?.fellBack == true {
+      withUnsafeTemporaryAllocation(of: S.self, capacity: 2) { states in
+        let before = states.baseAddress!
+        let after = before + 1
+        // `withLock`: this thread runs the chain, outside any updater.
+        let sequence = machine.withLock { $0.takeChange(into: before, after) }
+        instrumentation.updaterDidEnd(
+          event, token: token, outcome: outcome, before: before.move(), after: after.move(), sequence: sequence)
+      }
+    } else {
+      // `withLock`: as above. A change kept by an apply that fell back is not reported alone.
+      machine.withLock { $0.forgetChangeBefore() }
+      instrumentation.updaterDidEnd(event, token: token, outcome: outcome, change: nil)
+    }
+    return failure
+  }
+
+  /// Journals and applies `item` at the end of a journaled chain, when this thread runs that
+  /// chain and the store knows how to apply the item's type. Call under the machine's lock.
+  ///
+  /// - Returns: whether it did (else the caller applies as usual: no journaled chain, an
+  ///   unknown type, a released store, or a journal turned off, which ``JournaledChain/fellBack``
+  ///   records).
+  @inlinable
+  func journalChainApply(
+    _ machine: inout StoreMachine<S, D>, item: any Dispatchable, key: ObjectIdentifier, journal: UpdaterJournal<S>,
+    thread: UInt, step: inout ApplyStep<S>
+  ) -> Bool {
+    // The runner first: only the thread running the chain may read `journaledChain`.
+    guard machine.lineRunner == thread, journaledChain != nil, !machine.isReleased,
+      machine.lastApplierKey == key || machine.appliers[key] != nil
+    else { return false }
+    guard journalAppend(&machine, item: item, key: key, journal: journal) else { return false }
+    switch machine.applyFromChain(item, key: key) {
+    case .some(.applied), .none: break
+    case .some(let applied): step = applied
+    }
+    return true
+  }
+
+  /// Appends `item`, about to be applied at the end of the journaled chain this thread runs, to
+  /// the journal; marks the chain as fallen back when the journal is off. Under the machine's lock.
+  @inlinable
+  func journalAppend(
+    _ machine: inout StoreMachine<S, D>, item: any Dispatchable, key: ObjectIdentifier, journal: UpdaterJournal<S>
+  ) -> Bool {
+    let sequence = machine.changeCount &+ 1
+    let appended = journal.append(
+      item, callSite: journaledChain!.callSite, parent: journaledChain!.parent, sequence: sequence,
+      stateBefore: machine.state, request: key == journaledChain!.requestType ? nil : journaledChain!.request)
+    guard appended else {
+      journaledChain!.fellBack = true
+      return false
+    }
+    machine.changeCount = sequence
+    journaledChain!.journaled += 1
+    return true
+  }
+
   /// The last step of the updater chain: applies whatever updater the interceptors passed on.
   @inlinable
   func applyFromChain(_ item: any Dispatchable) throws {
     // The item's type, read once: the applier's key and the misuse messages' name.
     let itemType = dynamicItemType(of: item)
     let key = ObjectIdentifier(itemType)
+    // Only a store with a journal needs to know which thread this is.
+    let thread = updaterJournal == nil ? 0 : currentThreadID()
     // The lock hands back a trivial answer; the step is written out only when it is not the
     // common `.applied` (an optional of the generic step is copied through value witnesses).
     var step = ApplyStep<S>.applied
@@ -607,6 +697,11 @@ extension StoreCore {
       let known = machine.withLockUnlessOwned({ machine -> Bool in
         applyingType = itemType
         defer { applyingType = nil }
+        if let updaterJournal,
+          journalChainApply(&machine, item: item, key: key, journal: updaterJournal, thread: thread, step: &step)
+        {
+          return true
+        }
         // The state before is kept in place, not in a local optional (copied and destroyed
         // through outlined value witnesses on every item).
         let keptBefore = isInstrumented && machine.keepChangeBefore()
@@ -648,9 +743,15 @@ extension StoreCore {
   @usableFromInline
   func applyErased<T: StateUpdater>(_ updater: T, item: any Dispatchable) throws {
     guard T.StateType.self == S.self else { throw Self.stateMismatch(item, expected: T.StateType.self) }
+    let thread = updaterJournal == nil ? 0 : currentThreadID()
     let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
       applyingType = T.self
       defer { applyingType = nil }
+      if let updaterJournal, machine.lineRunner == thread, journaledChain != nil, !machine.isReleased,
+        journalAppend(&machine, item: item, key: ObjectIdentifier(T.self), journal: updaterJournal)
+      {
+        return machine.applyUnlessReleased({ state in applyUpdater(updater, to: &state) }, completion: nil)
+      }
       let before = machine.state
       let step = machine.applyUnlessReleased({ state in applyUpdater(updater, to: &state) }, completion: nil)
       if isInstrumented, step.wasApplied { machine.recordChange(before: before) }

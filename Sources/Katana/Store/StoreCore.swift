@@ -65,6 +65,15 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// runner; so every access happens on the one thread that runs the chain. It replaces
   /// binding a task-local around every chain, which cost more than the rest of the hook.
   @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var chainToken: (any Sendable)?
+  /// The journaled chain running on the line's runner thread, if any
+  /// (``runJournaledUpdaterChain(_:item:parent:callSite:journal:)``): what the chain's end
+  /// journals its applies with, and what it found.
+  ///
+  /// Safety of `nonisolated(unsafe)`: the same discipline as ``chainToken``. It is written only by
+  /// the thread running the chain (right before and after the chain's call), and read or updated
+  /// at the chain's end only by a thread that found, under `machine`'s lock, that it is the line's
+  /// runner: every access happens on the one thread that runs the chain.
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journaledChain: JournaledChain?
   /// Cancel in flight by id (Cancellation/); untouched unless a cancellable side
   /// effect starts or `cancel(id:)` is called.
   let cancellations = CancellationRegistry()
@@ -76,7 +85,7 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
     self.instrumentation = instrumentation ?? NoInstrumentation()
     isInstrumented = instrumentation != nil
     reportsStateChanges = instrumentation?.observesStateChanges ?? false
-    updaterJournal = hasInterceptors ? nil : instrumentation?.updaterJournal(for: S.self)
+    updaterJournal = instrumentation?.updaterJournal(for: S.self)
     isDirect = !hasInterceptors && instrumentation == nil
   }
 
@@ -155,5 +164,28 @@ extension StoreCore: Redispatching {
   @usableFromInline
   func redispatch(_ item: any Dispatchable) -> DispatchTask<any Sendable> {
     anyDispatch(item)
+  }
+}
+
+/// A chain whose applies the store journals (see ``StoreCore/journaledChain``).
+@usableFromInline
+struct JournaledChain {
+  /// The item the chain was run for.
+  @usableFromInline let request: any Dispatchable
+  /// Its type, to tell whether the chain's end applies it or another updater.
+  @usableFromInline let requestType: ObjectIdentifier
+  @usableFromInline let callSite: DispatchCallSite?
+  @usableFromInline let parent: (any Sendable)?
+  /// How many applies were journaled.
+  @usableFromInline var journaled = 0
+  /// Whether an apply found the journal off and kept the change for a report instead.
+  @usableFromInline var fellBack = false
+
+  @inlinable
+  init(request: any Dispatchable, callSite: DispatchCallSite?, parent: (any Sendable)?) {
+    self.request = request
+    requestType = ObjectIdentifier(dynamicItemType(of: request))
+    self.callSite = callSite
+    self.parent = parent
   }
 }

@@ -186,8 +186,9 @@ final class DevToolsRecording: Sendable {
   ) {
     let parent = entry.parent.flatMap { InstrumentationToken.from($0)?.id }.flatMap { $0 > 0 ? $0 : nil }
     let isJump = Self.typeIdentifier(of: entry.item) == jumpType
+    // Listed as dispatched (History's `Undo`), replayed as applied (its `RestoreState`).
     let event = DispatchEvent(
-      item: entry.item, kind: .stateUpdater, queueWait: .zero, parent: nil, callSite: entry.callSite)
+      item: entry.request ?? entry.item, kind: .stateUpdater, queueWait: .zero, parent: nil, callSite: entry.callSite)
     _ = recordLocked(
       &storage, id: 0, event: event, parent: parent, queueWait: 0, duration: nil, end: entry.time, error: nil,
       stateSequence: entry.sequence, isJump: isJump, write: write)
