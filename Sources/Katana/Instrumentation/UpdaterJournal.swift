@@ -19,22 +19,14 @@ public struct UpdaterJournalEntry: Sendable {
   public let callSite: DispatchCallSite?
   /// The token of who dispatched it (the instrumentation's token of a side effect), if any.
   public let parent: (any Sendable)?
-  /// The item that was dispatched, when an interceptor passed another updater on in its place
-  /// (History turns `Undo` into a `RestoreState`): `item` is what the store applied, `request`
-  /// what the app asked for. `nil` when the store applied the dispatched item itself.
-  public let request: (any Dispatchable)?
 
   @inlinable
-  init(
-    item: any Dispatchable, sequence: UInt64, time: UInt64, callSite: DispatchCallSite?, parent: (any Sendable)?,
-    request: (any Dispatchable)? = nil
-  ) {
+  init(item: any Dispatchable, sequence: UInt64, time: UInt64, callSite: DispatchCallSite?, parent: (any Sendable)?) {
     self.item = item
     self.sequence = sequence
     self.time = time
     self.callSite = callSite
     self.parent = parent
-    self.request = request
   }
 }
 
@@ -51,7 +43,7 @@ public struct UpdaterJournalEntry: Sendable {
 ///
 /// With interceptors, the store journals what the end of the chain applies: an updater an
 /// interceptor passed on in place of the dispatched one is journaled with the dispatched one as
-/// its ``UpdaterJournalEntry/request``; one passed on twice, twice. What the journal cannot carry
+/// its request (``Contents/requests``); one passed on twice, twice. What the journal cannot carry
 /// is still reported, after its chain returned (with no duration): an updater the interceptors
 /// passed on to nothing, one whose chain threw, and one whose chain ran while the journal was
 /// being turned off. While a chain is journaled, the items its interceptors dispatch have no
@@ -77,6 +69,11 @@ public final class UpdaterJournal<S: State>: Sendable {
     /// The state the store had before `entries[checkpoint.index]`, when the journal kept one
     /// inside `entries`: a check for states recomputed from the updaters.
     public let checkpoint: (index: Int, state: S)?
+    /// The item dispatched for an entry, by the entry's ``UpdaterJournalEntry/sequence``, where an
+    /// interceptor passed another updater on in its place (History turns `Undo` into a
+    /// `RestoreState`): the entry's `item` is what the store applied. Rare, so kept apart from
+    /// the entries.
+    public let requests: [UInt64: any Dispatchable]
   }
 
   @usableFromInline
@@ -87,6 +84,8 @@ public final class UpdaterJournal<S: State>: Sendable {
     @usableFromInline var newer: [UpdaterJournalEntry] = []
     @usableFromInline var newerStart: S?
     @usableFromInline var dropped = 0
+    /// See ``Contents/requests``; pruned when the entries they belong to are dropped.
+    @usableFromInline var requests: [UInt64: any Dispatchable] = [:]
     @usableFromInline let capacity: Int
 
     init(capacity: Int) {
@@ -114,12 +113,14 @@ public final class UpdaterJournal<S: State>: Sendable {
       let contents: Contents
       if storage.older.isEmpty {
         contents = Contents(
-          start: storage.newerStart, entries: storage.newer, dropped: storage.dropped, checkpoint: nil)
+          start: storage.newerStart, entries: storage.newer, dropped: storage.dropped, checkpoint: nil,
+          requests: storage.requests)
       } else {
         contents = Contents(
           start: storage.olderStart, entries: storage.older + storage.newer, dropped: storage.dropped,
-          checkpoint: storage.newerStart.map { (storage.older.count, $0) })
+          checkpoint: storage.newerStart.map { (storage.older.count, $0) }, requests: storage.requests)
       }
+      storage.requests = [:]
       storage.older.removeAll(keepingCapacity: true)
       storage.newer.removeAll(keepingCapacity: true)
       storage.olderStart = nil
@@ -137,24 +138,32 @@ public final class UpdaterJournal<S: State>: Sendable {
   @inlinable
   func append(
     _ item: any Dispatchable, callSite: DispatchCallSite?, parent: (any Sendable)?, sequence: UInt64,
-    stateBefore: S, request: (any Dispatchable)? = nil
+    stateBefore: S
   ) -> Bool {
     storage.withLock { storage in
       guard storage.isOn else { return false }
       if storage.newer.count == storage.capacity {
         // The newer half is full: it becomes the older one; the older one's entries are dropped.
         storage.dropped += storage.older.count
+        if !storage.requests.isEmpty, let kept = storage.newer.first?.sequence {
+          storage.requests = storage.requests.filter { $0.key >= kept }
+        }
         swap(&storage.older, &storage.newer)
         storage.newer.removeAll(keepingCapacity: true)
         storage.olderStart = storage.newerStart.take()
       }
       if storage.newer.isEmpty { storage.newerStart = stateBefore }
       storage.newer.append(
-        UpdaterJournalEntry(
-          item: item, sequence: sequence, time: coarseMonotonicNow(), callSite: callSite, parent: parent,
-          request: request))
+        UpdaterJournalEntry(item: item, sequence: sequence, time: coarseMonotonicNow(), callSite: callSite, parent: parent))
       return true
     }
+  }
+
+  /// Notes the item that was dispatched for the entry `sequence`, which an interceptor replaced
+  /// (see ``Contents/requests``). The store calls it under its own lock, right after ``append``.
+  @usableFromInline
+  func noteRequest(_ request: any Dispatchable, for sequence: UInt64) {
+    storage.withLock { $0.requests[sequence] = request }
   }
 }
 

@@ -598,7 +598,7 @@ extension StoreCore {
   }
 
   /// Runs an updater's interceptor chain while the instrumentation's journal is on: the chain's
-  /// end journals what it applies (``journalChainApply(_:item:key:journal:step:)``), in the lock
+  /// end journals what it applies (``journalChainApply(_:item:key:journal:thread:step:)``), in the lock
   /// round trip it applies with, and nothing is reported for it. What the journal cannot carry
   /// is reported after the chain returns, with no duration (see ``UpdaterJournal``).
   @inlinable @inline(never)
@@ -606,24 +606,38 @@ extension StoreCore {
     _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: DispatchInstant?,
     parent: (any Sendable)?, callSite: DispatchCallSite?
   ) -> (any Error)? {
-    let parent = parent ?? InstrumentationScope.parent
-    journaledChain = JournaledChain(request: item, callSite: callSite, parent: parent)
+    let parent: (any Sendable)? = parent ?? InstrumentationScope.parent
+    journalingChain = true
+    journalRequestType = ObjectIdentifier(dynamicItemType(of: item))
+    journalCallSite = callSite
+    if parent.isSome { journalParent = parent }
     var failure: (any Error)?
     do {
       try chain(item)
     } catch {
       failure = error
     }
-    let ran = journaledChain
-    journaledChain = nil
-    if failure == nil, let ran, ran.journaled > 0, !ran.fellBack { return nil }
+    journalingChain = false
+    if journalParent.isSome { journalParent = nil }
+    let journaled = journaledApplies
+    let fellBack = journalFellBack
+    journaledApplies = 0
+    journalFellBack = false
+    if journalReplacedSequence != 0 {
+      // An interceptor passed another updater on (History's undo): the journal lists this item,
+      // and replays the one applied. (A reader taking the journal in between lists the applied
+      // one: the states are the same.)
+      updaterJournal?.noteRequest(item, for: journalReplacedSequence)
+      journalReplacedSequence = 0
+    }
+    if failure == nil, journaled > 0, !fellBack { return nil }
     // Swallowed by the interceptors, failed, or run while the journal was turned off: reported
     // as the instrumented chain reports it, after the fact.
     let event = DispatchEvent(
       item: item, kind: .stateUpdater, queueWait: dispatchedAt?.elapsed ?? .zero, parent: parent, callSite: callSite)
     let token = instrumentation.dispatchWillBegin(event)
     let outcome: DispatchOutcome = failure.map { .failed($0) } ?? .completed
-    if reportsStateChanges, failure == nil || ran?.fellBack == true {
+    if reportsStateChanges, failure == nil || fellBack {
       withUnsafeTemporaryAllocation(of: S.self, capacity: 2) { states in
         let before = states.baseAddress!
         let after = before + 1
@@ -644,15 +658,15 @@ extension StoreCore {
   /// chain and the store knows how to apply the item's type. Call under the machine's lock.
   ///
   /// - Returns: whether it did (else the caller applies as usual: no journaled chain, an
-  ///   unknown type, a released store, or a journal turned off, which ``JournaledChain/fellBack``
+  ///   unknown type, a released store, or a journal turned off, which ``journalFellBack``
   ///   records).
   @inlinable
   func journalChainApply(
     _ machine: inout StoreMachine<S, D>, item: any Dispatchable, key: ObjectIdentifier, journal: UpdaterJournal<S>,
     thread: UInt, step: inout ApplyStep<S>
   ) -> Bool {
-    // The runner first: only the thread running the chain may read `journaledChain`.
-    guard machine.lineRunner == thread, journaledChain != nil, !machine.isReleased,
+    // The runner first: only the thread running the chain may read `journalingChain`.
+    guard machine.lineRunner == thread, journalingChain, !machine.isReleased,
       machine.lastApplierKey == key || machine.appliers[key] != nil
     else { return false }
     guard journalAppend(&machine, item: item, key: key, journal: journal) else { return false }
@@ -664,21 +678,21 @@ extension StoreCore {
   }
 
   /// Appends `item`, about to be applied at the end of the journaled chain this thread runs, to
-  /// the journal; marks the chain as fallen back when the journal is off. Under the machine's lock.
+  /// the journal; notes a journal found off. Under the machine's lock.
   @inlinable
   func journalAppend(
     _ machine: inout StoreMachine<S, D>, item: any Dispatchable, key: ObjectIdentifier, journal: UpdaterJournal<S>
   ) -> Bool {
     let sequence = machine.changeCount &+ 1
-    let appended = journal.append(
-      item, callSite: journaledChain!.callSite, parent: journaledChain!.parent, sequence: sequence,
-      stateBefore: machine.state, request: key == journaledChain!.requestType ? nil : journaledChain!.request)
-    guard appended else {
-      journaledChain!.fellBack = true
+    guard
+      journal.append(item, callSite: journalCallSite, parent: journalParent, sequence: sequence, stateBefore: machine.state)
+    else {
+      journalFellBack = true
       return false
     }
     machine.changeCount = sequence
-    journaledChain!.journaled += 1
+    journaledApplies += 1
+    if key != journalRequestType, journalReplacedSequence == 0 { journalReplacedSequence = sequence }
     return true
   }
 
@@ -747,7 +761,7 @@ extension StoreCore {
     let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
       applyingType = T.self
       defer { applyingType = nil }
-      if let updaterJournal, machine.lineRunner == thread, journaledChain != nil, !machine.isReleased,
+      if let updaterJournal, machine.lineRunner == thread, journalingChain, !machine.isReleased,
         journalAppend(&machine, item: item, key: ObjectIdentifier(T.self), journal: updaterJournal)
       {
         return machine.applyUnlessReleased({ state in applyUpdater(updater, to: &state) }, completion: nil)

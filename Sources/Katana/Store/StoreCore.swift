@@ -65,15 +65,32 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// runner; so every access happens on the one thread that runs the chain. It replaces
   /// binding a task-local around every chain, which cost more than the rest of the hook.
   @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var chainToken: (any Sendable)?
-  /// The journaled chain running on the line's runner thread, if any
-  /// (``runJournaledUpdaterChain(_:item:parent:callSite:journal:)``): what the chain's end
-  /// journals its applies with, and what it found.
+  /// Whether the line's runner thread is running a journaled chain
+  /// (``runJournaledUpdaterChain(_:item:dispatchedAt:parent:callSite:)``), and what the chain's
+  /// end journals its applies with (the item the chain runs for, its type, call site and parent)
+  /// and counts of them.
   ///
-  /// Safety of `nonisolated(unsafe)`: the same discipline as ``chainToken``. It is written only by
-  /// the thread running the chain (right before and after the chain's call), and read or updated
-  /// at the chain's end only by a thread that found, under `machine`'s lock, that it is the line's
-  /// runner: every access happens on the one thread that runs the chain.
-  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journaledChain: JournaledChain?
+  /// Safety of `nonisolated(unsafe)`: the same discipline as ``chainToken``. They are written only
+  /// by the thread running the chain (right before and after the chain's call), and read or
+  /// updated at the chain's end only by a thread that found, under `machine`'s lock, that it is
+  /// the line's runner: every access happens on the one thread that runs the chain. Separate
+  /// scalars, not one optional struct: an optional struct holding existentials is copied through
+  /// its value witnesses at each access.
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journalingChain = false
+  /// See ``journalingChain``: the type of the item the chain runs for.
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journalRequestType = ObjectIdentifier(Never.self)
+  /// See ``journalingChain``: where that item was dispatched.
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journalCallSite: DispatchCallSite?
+  /// See ``journalingChain``: who dispatched it.
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journalParent: (any Sendable)?
+  /// See ``journalingChain``: applies journaled so far.
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journaledApplies = 0
+  /// See ``journalingChain``: the sequence of the first apply journaled with another type than
+  /// the item's (0: none), whose request the runner notes after the chain.
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journalReplacedSequence: UInt64 = 0
+  /// See ``journalingChain``: whether an apply found the journal off and kept the change for a
+  /// report instead.
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journalFellBack = false
   /// Cancel in flight by id (Cancellation/); untouched unless a cancellable side
   /// effect starts or `cancel(id:)` is called.
   let cancellations = CancellationRegistry()
@@ -164,28 +181,5 @@ extension StoreCore: Redispatching {
   @usableFromInline
   func redispatch(_ item: any Dispatchable) -> DispatchTask<any Sendable> {
     anyDispatch(item)
-  }
-}
-
-/// A chain whose applies the store journals (see ``StoreCore/journaledChain``).
-@usableFromInline
-struct JournaledChain {
-  /// The item the chain was run for.
-  @usableFromInline let request: any Dispatchable
-  /// Its type, to tell whether the chain's end applies it or another updater.
-  @usableFromInline let requestType: ObjectIdentifier
-  @usableFromInline let callSite: DispatchCallSite?
-  @usableFromInline let parent: (any Sendable)?
-  /// How many applies were journaled.
-  @usableFromInline var journaled = 0
-  /// Whether an apply found the journal off and kept the change for a report instead.
-  @usableFromInline var fellBack = false
-
-  @inlinable
-  init(request: any Dispatchable, callSite: DispatchCallSite?, parent: (any Sendable)?) {
-    self.request = request
-    requestType = ObjectIdentifier(dynamicItemType(of: request))
-    self.callSite = callSite
-    self.parent = parent
   }
 }

@@ -182,13 +182,13 @@ final class DevToolsRecording: Sendable {
   /// Records an updater the store journaled (``JournalDrain``), under the lock. Call with the
   /// recording's storage.
   func recordJournaled(
-    _ storage: inout Storage, entry: UpdaterJournalEntry, write: (StateWrite) -> Void
+    _ storage: inout Storage, entry: UpdaterJournalEntry, request: (any Dispatchable)?, write: (StateWrite) -> Void
   ) {
     let parent = entry.parent.flatMap { InstrumentationToken.from($0)?.id }.flatMap { $0 > 0 ? $0 : nil }
     let isJump = Self.typeIdentifier(of: entry.item) == jumpType
     // Listed as dispatched (History's `Undo`), replayed as applied (its `RestoreState`).
     let event = DispatchEvent(
-      item: entry.request ?? entry.item, kind: .stateUpdater, queueWait: .zero, parent: nil, callSite: entry.callSite)
+      item: request ?? entry.item, kind: .stateUpdater, queueWait: .zero, parent: nil, callSite: entry.callSite)
     _ = recordLocked(
       &storage, id: 0, event: event, parent: parent, queueWait: 0, duration: nil, end: entry.time, error: nil,
       stateSequence: entry.sequence, isJump: isJump, write: write)

@@ -45,7 +45,7 @@ final class JournalDrain<S: State & Codable>: JournalDraining {
       var before = state
       Self.apply(entry.item, to: &state)
       var after = state
-      recording.recordJournaled(&storage, entry: entry) { write in
+      recording.recordJournaled(&storage, entry: entry, request: contents.requests[entry.sequence]) { write in
         switch write {
         case .slot(let slot): slots.exchange(slot, before: &before, after: &after)
         case .keepApp(let isBefore): slots.keepAppState(isBefore ? before : after)
