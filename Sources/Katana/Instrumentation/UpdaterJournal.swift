@@ -6,6 +6,11 @@
   import Darwin
 #endif
 public import KatanaSupport
+#if canImport(Glibc)
+  // Public only because ``UpdaterJournal``'s inlinable hint names `Atomic` (as in
+  // DispatchInstrumentation.swift); the module's API does not use it.
+  public import Synchronization
+#endif
 
 /// One updater a store journaled (see ``UpdaterJournal``).
 public struct UpdaterJournalEntry: Sendable {
@@ -104,8 +109,31 @@ public final class UpdaterJournal<S: State>: Sendable {
   /// instrumentation as usual (a tool turns it off while it needs each updater at once).
   public var isOn: Bool {
     get { storage.withLock { $0.isOn } }
-    set { storage.withLock { $0.isOn = newValue } }
+    set {
+      storage.withLock { storage in
+        storage.isOn = newValue
+        #if canImport(Glibc)
+          onHint.store(newValue, ordering: .relaxed)
+        #endif
+      }
+    }
   }
+
+  #if canImport(Glibc)
+    /// ``isOn`` without the lock, possibly stale: the store's interceptor chain asks it before
+    /// each updater. Either staleness is safe there: a stale "on" makes the chain's end find the
+    /// journal off at ``append`` and report the updater instead; a stale "off" reports it while
+    /// the journal, just turned on, is still empty (chains run one at a time, so nothing was
+    /// journaled meanwhile) and takes its starting state at the first append.
+    @usableFromInline let onHint = Atomic<Bool>(true)
+
+    @inlinable
+    var isProbablyOn: Bool { onHint.load(ordering: .relaxed) }
+  #else
+    // `Atomic` needs macOS 15 / iOS 18: elsewhere the hint is the locked value.
+    @inlinable
+    var isProbablyOn: Bool { isOn }
+  #endif
 
   /// Hands over everything journaled since the last call, and empties the journal.
   public func take() -> Contents {

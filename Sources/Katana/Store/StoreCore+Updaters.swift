@@ -554,7 +554,7 @@ extension StoreCore {
     _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: DispatchInstant?,
     parent: (any Sendable)?, callSite: DispatchCallSite?
   ) -> (any Error)? {
-    if let updaterJournal, updaterJournal.isOn {
+    if let updaterJournal, updaterJournal.isProbablyOn {
       return runJournaledUpdaterChain(chain, item: item, dispatchedAt: dispatchedAt, parent: parent, callSite: callSite)
     }
     let event = DispatchEvent(
@@ -606,11 +606,16 @@ extension StoreCore {
     _ chain: StoreInterceptorNext, item: any Dispatchable, dispatchedAt: DispatchInstant?,
     parent: (any Sendable)?, callSite: DispatchCallSite?
   ) -> (any Error)? {
-    let parent: (any Sendable)? = parent ?? InstrumentationScope.parent
+    // The parent, only when there can be one: copying and testing an optional existential goes
+    // through its value witnesses, several times the cost of the rest of a journaled chain.
+    let mayHaveParent = parent.isSome || InstrumentationScope.hasBound
+    if mayHaveParent {
+      journalParent = parent ?? InstrumentationScope.parent
+      journalHasParent = journalParent.isSome
+    }
     journalingChain = true
     journalRequestType = ObjectIdentifier(dynamicItemType(of: item))
     journalCallSite = callSite
-    if parent.isSome { journalParent = parent }
     var failure: (any Error)?
     do {
       try chain(item)
@@ -618,7 +623,10 @@ extension StoreCore {
       failure = error
     }
     journalingChain = false
-    if journalParent.isSome { journalParent = nil }
+    if journalHasParent {
+      journalParent = nil
+      journalHasParent = false
+    }
     let journaled = journaledApplies
     let fellBack = journalFellBack
     journaledApplies = 0
@@ -634,7 +642,8 @@ extension StoreCore {
     // Swallowed by the interceptors, failed, or run while the journal was turned off: reported
     // as the instrumented chain reports it, after the fact.
     let event = DispatchEvent(
-      item: item, kind: .stateUpdater, queueWait: dispatchedAt?.elapsed ?? .zero, parent: parent, callSite: callSite)
+      item: item, kind: .stateUpdater, queueWait: dispatchedAt?.elapsed ?? .zero,
+      parent: mayHaveParent ? parent ?? InstrumentationScope.parent : nil, callSite: callSite)
     let token = instrumentation.dispatchWillBegin(event)
     let outcome: DispatchOutcome = failure.map { .failed($0) } ?? .completed
     if reportsStateChanges, failure == nil || fellBack {
@@ -684,9 +693,12 @@ extension StoreCore {
     _ machine: inout StoreMachine<S, D>, item: any Dispatchable, key: ObjectIdentifier, journal: UpdaterJournal<S>
   ) -> Bool {
     let sequence = machine.changeCount &+ 1
-    guard
-      journal.append(item, callSite: journalCallSite, parent: journalParent, sequence: sequence, stateBefore: machine.state)
-    else {
+    // Two calls rather than one with the optional: passing a stored optional existential copies it.
+    let appended =
+      journalHasParent
+      ? journal.append(item, callSite: journalCallSite, parent: journalParent, sequence: sequence, stateBefore: machine.state)
+      : journal.append(item, callSite: journalCallSite, parent: nil, sequence: sequence, stateBefore: machine.state)
+    guard appended else {
       journalFellBack = true
       return false
     }

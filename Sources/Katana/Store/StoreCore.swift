@@ -83,6 +83,9 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journalCallSite: DispatchCallSite?
   /// See ``journalingChain``: who dispatched it.
   @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journalParent: (any Sendable)?
+  /// See ``journalingChain``: whether ``journalParent`` is set (testing the optional existential
+  /// itself goes through its value witnesses).
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journalHasParent = false
   /// See ``journalingChain``: applies journaled so far.
   @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journaledApplies = 0
   /// See ``journalingChain``: the sequence of the first apply journaled with another type than
