@@ -13,7 +13,9 @@ import KatanaSupport
 /// ```
 /// The store's `devTools:` argument is the one call that attaches it: it installs DevTools'
 /// instrumentation around the configuration's own. DevTools adds no interceptor, so a store
-/// without interceptors keeps its one-lock dispatch.
+/// without interceptors keeps its one-lock dispatch; with no page connected, the store journals
+/// its updaters in that lock round trip (or at the end of its interceptor chain) and DevTools
+/// recomputes their states when they are read.
 ///
 /// What it records, from the moment the store starts: up to ``Configuration/capacity`` handled
 /// items in a ring buffer (the page says how many older ones were dropped), each with its type,

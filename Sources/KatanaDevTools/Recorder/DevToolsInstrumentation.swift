@@ -30,8 +30,9 @@ struct DevToolsInstrumentation<S: State>: DispatchInstrumentation {
   /// DevTools keeps the states around every updater (for diffs, the state tree, time travel).
   var observesStateChanges: Bool { true }
 
-  /// A store without interceptors journals its updaters while no page is connected, and DevTools
-  /// recomputes their states when the list is read (``JournalDrain``).
+  /// The store journals its updaters while no page is connected (with interceptors, what the
+  /// chain's end applied), and DevTools recomputes their states when the list is read
+  /// (``JournalDrain``).
   func updaterJournal<Value: State>(for stateType: Value.Type) -> UpdaterJournal<Value>? {
     guard Value.self == S.self else { return nil }
     let journal = UpdaterJournal<Value>(capacity: recording.capacity)

@@ -14,7 +14,7 @@ protocol JournalDraining: AnyObject, Sendable {
 /// store applied them (updaters are pure functions of the state, so this is exact; where the
 /// journal kept the store's own state at a point, the recomputed one is checked against it).
 ///
-/// So, while no page is connected, a store without interceptors hands DevTools nothing per updater
+/// So, while no page is connected, the store hands DevTools nothing per updater
 /// but a journal entry under its own lock, and keeps no state per item: an updater that mutates
 /// a copy-on-write buffer of the state does not copy it because DevTools shares it.
 ///
