@@ -10,11 +10,6 @@ import Testing
 /// A store without interceptors journals its updaters while no page is connected, and DevTools
 /// recomputes their states from the journal when the list is read (``JournalDrain``).
 @Suite struct JournalDrainTests {
-  /// Every recorded updater with the states DevTools holds for it, oldest first.
-  private func recorded(_ devTools: DevTools<ShopState>) -> [DevToolsRecorder<ShopState>.Entry] {
-    devTools.recorder.recording.storage.withLock { devTools.recorder.entries($0) }
-  }
-
   @Test("states recomputed from the journal after the ring and the journal wrapped equal the states the store had")
   func recomputedStatesEqualTheStoresAfterWrapping() async throws {
     let devTools = DevTools<ShopState>(configuration: .init(capacity: 3), registry: shopRegistry)
@@ -30,7 +25,7 @@ import Testing
       expected.append(store.state)
     }
 
-    let entries = recorded(devTools)
+    let entries = devTools.recordedEntries
     #expect(entries.count == 3)
     let states = try entries.map { try #require($0.states) }
     #expect(states.map(\.before) == Array(expected[7..<10]))
@@ -53,7 +48,7 @@ import Testing
     await store.waitUntilReady()
     for _ in 0..<5 { try await store.dispatch(AddNumberedItem()).value }
 
-    let entries = recorded(devTools)
+    let entries = devTools.recordedEntries
     #expect(devTools.recorder.recording.storage.withLock { $0.replayMismatches } > 0)
     // The page is told, with the list.
     #expect((devTools.recorder.items(after: 0, limit: .max).status.replayMismatches ?? 0) > 0)
@@ -69,14 +64,14 @@ import Testing
     let persistence = Persistence<ShopState>(history: History(limit: 10))
     let store = ShopStore(interceptors: [persistence.interceptor], devTools: devTools)
     await store.waitUntilReady()
-    try await store.dispatch(UndoableAdd(name: "apple")).value
+    try await store.dispatch(AddItem(name: "apple")).value
     let afterApple = store.state
-    try await store.dispatch(UndoableAdd(name: "pear")).value
+    try await store.dispatch(AddItem(name: "pear")).value
     let afterPear = store.state
     try await store.dispatch(History<ShopState>.Undo()).value
     #expect(store.state == afterApple)
 
-    let entries = recorded(devTools)
+    let entries = devTools.recordedEntries
     let undo = try #require(entries.last?.states)
     #expect(undo.before == afterPear)
     #expect(undo.after == afterApple)
@@ -92,7 +87,7 @@ import Testing
     for index in 0..<5 { try await store.dispatch(AddItem(name: "item \(index)")).value }
 
     #expect(seen.values == [1, 2, 3, 4, 5])
-    let states = try recorded(devTools).map { try #require($0.states) }
+    let states = try devTools.recordedEntries.map { try #require($0.states) }
     #expect(states.map(\.after.items.count) == [1, 2, 3, 4, 5])
     #expect(states.last?.after == store.state)
   }
@@ -115,7 +110,7 @@ import Testing
     }
     let final = store.state
 
-    let entries = recorded(devTools)
+    let entries = devTools.recordedEntries
     #expect(entries.count == 400)
     let states = try entries.map { try #require($0.states) }
     #expect(states.map(\.sequence) == Array(1...400).map(UInt64.init))
@@ -125,14 +120,6 @@ import Testing
     for (entry, states) in zip(entries, states) {
       #expect((entry.record.item as? AddItem)?.name == states.after.items.last?.name)
     }
-  }
-}
-
-/// An undoable add, for History.
-private struct UndoableAdd: StateUpdater, Undoable {
-  var name: String
-  func updateState(_ state: inout ShopState) {
-    state.items.append(.init(name: name, quantity: 1))
   }
 }
 

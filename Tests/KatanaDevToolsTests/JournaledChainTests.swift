@@ -9,11 +9,6 @@ import Testing
 /// A store with interceptors journals what its chain applies while no page is connected
 /// (``UpdaterJournal``), and reports after the fact what the journal cannot carry.
 @Suite struct JournaledChainTests {
-  /// Every recorded updater with the states DevTools holds for it, oldest first.
-  private func recorded(_ devTools: DevTools<ShopState>) -> [DevToolsRecorder<ShopState>.Entry] {
-    devTools.recorder.recording.storage.withLock { devTools.recorder.entries($0) }
-  }
-
   /// What the store journaled since the last read, taken without DevTools draining it.
   private func journaled(_ devTools: DevTools<ShopState>) throws -> UpdaterJournal<ShopState>.Contents {
     let drain = try #require(devTools.recorder.recording.lockedStorage.withLock { $0.journalDrain })
@@ -29,8 +24,8 @@ import Testing
     let persistence = Persistence<ShopState>(history: History(limit: 10))
     let store = ShopStore(interceptors: [persistence.interceptor, Self.passThrough], devTools: devTools)
     await store.waitUntilReady()
-    try await store.dispatch(JournaledUndoableAdd(name: "apple")).value
-    try await store.dispatch(JournaledUndoableAdd(name: "pear")).value
+    try await store.dispatch(AddItem(name: "apple")).value
+    try await store.dispatch(AddItem(name: "pear")).value
     try await store.dispatch(History<ShopState>.Undo()).value
 
     let contents = try journaled(devTools)
@@ -48,16 +43,16 @@ import Testing
     let store = ShopStore(interceptors: [persistence.interceptor], devTools: devTools)
     await store.waitUntilReady()
     var states = [store.state]
-    try await store.dispatch(JournaledUndoableAdd(name: "apple")).value
+    try await store.dispatch(AddItem(name: "apple")).value
     states.append(store.state)
-    try await store.dispatch(JournaledUndoableAdd(name: "pear")).value
+    try await store.dispatch(AddItem(name: "pear")).value
     states.append(store.state)
     try await store.dispatch(History<ShopState>.Undo()).value
     states.append(store.state)
     #expect(states[3] == states[1])
 
-    let entries = recorded(devTools)
-    #expect(entries.map { String(describing: type(of: $0.record.item)) } == ["JournaledUndoableAdd", "JournaledUndoableAdd", "Undo"])
+    let entries = devTools.recordedEntries
+    #expect(entries.map { String(describing: type(of: $0.record.item)) } == ["AddItem", "AddItem", "Undo"])
     let recordedStates = try entries.map { try #require($0.states) }
     #expect(recordedStates.map(\.before) == Array(states[0..<3]))
     #expect(recordedStates.map(\.after) == Array(states[1...3]))
@@ -86,7 +81,7 @@ import Testing
     await #expect(throws: ShopFailure.self) { try await store.dispatch(AddItem(name: "rotten")).value }
     try await store.dispatch(AddItem(name: "pear")).value
 
-    let entries = recorded(devTools)
+    let entries = devTools.recordedEntries
     #expect(entries.map { ($0.record.item as? AddItem)?.name } == ["apple", "swallowed", "rotten", "pear"])
     #expect(entries[2].record.error is ShopFailure)
     // The swallowed one changed nothing; the states around the others chain up to the store's.
@@ -113,19 +108,11 @@ import Testing
     }
     // Dispatched without awaiting: wait until the last is applied.
     try await store.dispatch(AddItem(name: "last")).value
-    let entries = recorded(devTools)
+    let entries = devTools.recordedEntries
     #expect(entries.count == 201)
     let states = try entries.map { try #require($0.states) }
     for (previous, next) in zip(states, states.dropFirst()) { #expect(previous.after == next.before) }
     #expect(states.last?.after == store.state)
     #expect(devTools.recorder.items(after: 0, limit: .max).status.replayMismatches == nil)
-  }
-}
-
-/// An undoable add, for History.
-private struct JournaledUndoableAdd: StateUpdater, Undoable {
-  var name: String
-  func updateState(_ state: inout ShopState) {
-    state.items.append(.init(name: name, quantity: 1))
   }
 }

@@ -578,23 +578,32 @@ extension StoreCore {
       failure = error
     }
     if hasToken { chainToken = nil }
-    // `withLock`: this thread runs the chain, outside any updater.
-    let outcome: DispatchOutcome = failure.map { .failed($0) } ?? .completed
-    if reportsStateChanges {
-      // In stack memory, handed over: an optional of the state (or of a struct holding it) is
-      // copied and destroyed through run-time value witnesses, and a copy would retain.
-      withUnsafeTemporaryAllocation(of: S.self, capacity: 2) { states in
-        let before = states.baseAddress!
-        let after = before + 1
-        // `withLock`: this thread runs the chain, outside any updater.
-        let sequence = machine.withLock { $0.takeChange(into: before, after) }
-        instrumentation.updaterDidEnd(
-          event, token: token, outcome: outcome, before: before.move(), after: after.move(), sequence: sequence)
-      }
-    } else {
-      instrumentation.updaterDidEnd(event, token: token, outcome: outcome, change: nil)
-    }
+    reportChainEnd(event, token: token, failure: failure, withChange: reportsStateChanges)
     return failure
+  }
+
+  /// Reports the end of an updater's chain to the instrumentation: with the change the chain
+  /// made (taken from the machine) when `withChange`, else with none (and any kept state before
+  /// is forgotten).
+  @inlinable
+  func reportChainEnd(_ event: DispatchEvent, token: (any Sendable)?, failure: (any Error)?, withChange: Bool) {
+    let outcome: DispatchOutcome = failure.map { .failed($0) } ?? .completed
+    guard withChange else {
+      // `withLock`: this thread runs the chain, outside any updater.
+      if reportsStateChanges { machine.withLock { $0.forgetChangeBefore() } }
+      instrumentation.updaterDidEnd(event, token: token, outcome: outcome, change: nil)
+      return
+    }
+    // In stack memory, handed over: an optional of the state (or of a struct holding it) is
+    // copied and destroyed through run-time value witnesses, and a copy would retain.
+    withUnsafeTemporaryAllocation(of: S.self, capacity: 2) { states in
+      let before = states.baseAddress!
+      let after = before + 1
+      // `withLock`: this thread runs the chain, outside any updater.
+      let sequence = machine.withLock { $0.takeChange(into: before, after) }
+      instrumentation.updaterDidEnd(
+        event, token: token, outcome: outcome, before: before.move(), after: after.move(), sequence: sequence)
+    }
   }
 
   /// Runs an updater's interceptor chain while the instrumentation's journal is on: the chain's
@@ -645,22 +654,16 @@ extension StoreCore {
       item: item, kind: .stateUpdater, queueWait: dispatchedAt?.elapsed ?? .zero,
       parent: mayHaveParent ? parent ?? InstrumentationScope.parent : nil, callSite: callSite)
     let token = instrumentation.dispatchWillBegin(event)
-    let outcome: DispatchOutcome = failure.map { .failed($0) } ?? .completed
-    if reportsStateChanges, failure == nil || fellBack {
-      withUnsafeTemporaryAllocation(of: S.self, capacity: 2) { states in
-        let before = states.baseAddress!
-        let after = before + 1
-        // `withLock`: this thread runs the chain, outside any updater.
-        let sequence = machine.withLock { $0.takeChange(into: before, after) }
-        instrumentation.updaterDidEnd(
-          event, token: token, outcome: outcome, before: before.move(), after: after.move(), sequence: sequence)
-      }
-    } else {
-      // `withLock`: as above. A change kept by an apply that fell back is not reported alone.
-      machine.withLock { $0.forgetChangeBefore() }
-      instrumentation.updaterDidEnd(event, token: token, outcome: outcome, change: nil)
-    }
+    // A failed chain's change is reported only when an apply fell back (it kept one).
+    reportChainEnd(event, token: token, failure: failure, withChange: reportsStateChanges && (failure == nil || fellBack))
     return failure
+  }
+
+  /// Whether this thread runs a journaled chain of a store that can still apply. Call under the
+  /// machine's lock; the runner is checked first, since only it may read ``journalingChain``.
+  @inlinable
+  func isJournalingChain(_ machine: StoreMachine<S, D>, thread: UInt) -> Bool {
+    machine.lineRunner == thread && journalingChain && !machine.isReleased
   }
 
   /// Journals and applies `item` at the end of a journaled chain, when this thread runs that
@@ -674,9 +677,7 @@ extension StoreCore {
     _ machine: inout StoreMachine<S, D>, item: any Dispatchable, key: ObjectIdentifier, journal: UpdaterJournal<S>,
     thread: UInt, step: inout ApplyStep<S>
   ) -> Bool {
-    // The runner first: only the thread running the chain may read `journalingChain`.
-    guard machine.lineRunner == thread, journalingChain, !machine.isReleased,
-      machine.lastApplierKey == key || machine.appliers[key] != nil
+    guard isJournalingChain(machine, thread: thread), machine.lastApplierKey == key || machine.appliers[key] != nil
     else { return false }
     guard journalAppend(&machine, item: item, key: key, journal: journal) else { return false }
     switch machine.applyFromChain(item, key: key) {
@@ -729,8 +730,9 @@ extension StoreCore {
           return true
         }
         // The state before is kept in place, not in a local optional (copied and destroyed
-        // through outlined value witnesses on every item).
-        let keptBefore = isInstrumented && machine.keepChangeBefore()
+        // through outlined value witnesses on every item); only for an instrumentation that is
+        // handed it (``reportChainEnd(_:token:failure:withChange:)`` takes it).
+        let keptBefore = reportsStateChanges && machine.keepChangeBefore()
         // Switched on in place: binding the optional step copies it (through outlined copies).
         switch machine.applyFromChain(item, key: key) {
         case .none:
@@ -773,7 +775,7 @@ extension StoreCore {
     let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
       applyingType = T.self
       defer { applyingType = nil }
-      if let updaterJournal, machine.lineRunner == thread, journalingChain, !machine.isReleased,
+      if let updaterJournal, isJournalingChain(machine, thread: thread),
         journalAppend(&machine, item: item, key: ObjectIdentifier(T.self), journal: updaterJournal)
       {
         return machine.applyUnlessReleased({ state in applyUpdater(updater, to: &state) }, completion: nil)

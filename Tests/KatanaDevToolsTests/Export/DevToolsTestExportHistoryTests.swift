@@ -6,9 +6,6 @@ import Testing
 
 @testable import KatanaDevTools
 
-/// Adding an item can be undone in these tests' stores.
-extension AddItem: Undoable {}
-
 /// An exported test replays History's undo, redo and jump as the `RestoreState` the history's
 /// interceptor applied for them, as the journal records them.
 @Suite struct DevToolsTestExportHistoryTests {

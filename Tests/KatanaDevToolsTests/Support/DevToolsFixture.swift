@@ -66,3 +66,11 @@ struct DevToolsPageClient {
     socket.close()
   }
 }
+
+extension DevTools where S == ShopState {
+  /// Every recorded updater with the states DevTools holds for it, oldest first (the store's
+  /// journal drained first, as for any reader).
+  var recordedEntries: [DevToolsRecorder<ShopState>.Entry] {
+    recorder.recording.storage.withLock { recorder.entries($0) }
+  }
+}

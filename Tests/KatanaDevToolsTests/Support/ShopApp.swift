@@ -14,7 +14,8 @@ struct ShopState: State, Codable, Equatable {
   var visits = 0
 }
 
-struct AddItem: StateUpdater, Codable {
+/// Undoable, so that stores with History can undo it.
+struct AddItem: StateUpdater, Undoable, Codable {
   var name: String
   func updateState(_ state: inout ShopState) {
     state.items.append(.init(name: name, quantity: 1))
