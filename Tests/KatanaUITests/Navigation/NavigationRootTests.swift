@@ -124,11 +124,10 @@ struct NavigationRootTests {
   @Test("a screen leaving the stack is unmounted (its didUnmount runs)")
   func unmounts() async throws {
     let fixture = await NavigationFixture()
-    let before = ShopBasketScreen.unmounts
     try await fixture.dispatch(Navigation.Present<ShopState>(.basket))
     #expect(fixture.text("basket.title") == "Basket")
     try await fixture.dispatch(Navigation.Dismiss<ShopState>())
-    #expect(ShopBasketScreen.unmounts == before + 1)
+    #expect(fixture.store.state.basketUnmounts == 1)
     #expect(fixture.backend.firstView(withKey: "basket.title") == nil)
   }
 

@@ -13,6 +13,13 @@ struct ShopState: NavigableState, Equatable {
   var routes = RouteStack(root: ShopRoute.list)
   var items = ["apples", "pears", "plums"]
   var basketCount = 0
+  /// How many times the basket screen was unmounted: counted in the store of the renderer that
+  /// unmounted it, so tests running at the same time never see each other's.
+  var basketUnmounts = 0
+}
+
+struct CountBasketUnmount: StateUpdater {
+  func updateState(_ state: inout ShopState) { state.basketUnmounts += 1 }
 }
 
 struct AddToBasket: StateUpdater {
@@ -84,7 +91,7 @@ struct ShopItemScreen: ConnectedNodeDescription {
   }
 }
 
-/// A plain (unconnected) screen, counting its unmounts.
+/// A plain (unconnected) screen, counting its unmounts in the store (``ShopState/basketUnmounts``).
 struct ShopBasketScreen: NodeDescription {
   struct Props: NodeDescriptionProps {
     var frame = Rect.zero
@@ -93,8 +100,6 @@ struct ShopBasketScreen: NodeDescription {
   }
   var props: Props
 
-  @MainActor static var unmounts = 0
-
   static func childrenDescriptions(
     props: Props, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
   ) -> [AnyNodeDescription] {
@@ -102,7 +107,7 @@ struct ShopBasketScreen: NodeDescription {
   }
 
   static func didUnmount(props: Props, dispatch: Dispatcher) {
-    unmounts += 1
+    dispatch(CountBasketUnmount())
   }
 }
 
