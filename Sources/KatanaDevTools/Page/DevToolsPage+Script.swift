@@ -126,7 +126,9 @@ extension DevToolsPage {
         if (item.error != null) row.classList.add("failed");
         else if (item.kind === "updater" && !item.changedState) row.classList.add("unchanged");
         cell(row, String(item.id), "number");
-        cell(row, item.type, "type");
+        // The module names make most rows' types too wide to leave room for the later columns:
+        // the cell drops them, the tooltip and the type filter keep the full name.
+        cell(row, shortTypeName(item.type), "type").title = item.type;
         cell(row, kindName(item.kind), "kind");
         const parent = cell(row, "", "parent");
         if (item.parent != null) {
@@ -154,6 +156,12 @@ extension DevToolsPage {
         cell(row, outcome, "outcome");
         row.hidden = !matchesFilters(item);
         return row;
+      }
+
+      // `TodosCore.TodoActions.Add` → `TodoActions.Add`, `KatanaPersistence.History<TodosCore.TodosState>.Undo`
+      // → `History<TodosState>.Undo`: each qualified name without its first part, the module.
+      function shortTypeName(type) {
+        return type.replace(/(^|[<(\[,:]\s*)[A-Za-z_][A-Za-z0-9_]*\.(?=[A-Za-z_])/g, "$1");
       }
 
       function kindName(kind) {

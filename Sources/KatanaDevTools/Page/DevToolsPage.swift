@@ -102,7 +102,7 @@ enum DevToolsPage {
     table { border-collapse: collapse; width: 100%; }
     th, td { text-align: left; padding: 3px 8px; border-bottom: 1px solid #eee; white-space: nowrap; }
     th { position: sticky; top: 0; background: #f0f0f0; font-weight: 600; }
-    td.type { font-family: ui-monospace, Menlo, monospace; }
+    td.type { font-family: ui-monospace, Menlo, monospace; max-width: 36ch; overflow: hidden; text-overflow: ellipsis; }
     td.number { text-align: right; font-variant-numeric: tabular-nums; }
     tr[data-id] { cursor: pointer; }
     tr[data-id]:hover { background: #f2f6fc; }
