@@ -50,10 +50,7 @@ struct KillTests {
     }
     for round in 0..<200 {
       let linesBefore = reportedLines()
-      let child = Process()
-      child.executableURL = executable
-      child.arguments = [folder.path]
-      try child.run()
+      let child = try ChildProcess(executable, arguments: [folder.path])
       if round.isMultiple(of: 2) {
         // Any instant from the launch on: during start-up and loading too.
         try await Task.sleep(for: .milliseconds(Int.random(in: 0...40, using: &generator)))
@@ -67,9 +64,9 @@ struct KillTests {
         #expect(reportedLines() > linesBefore, "the child did not flush within 30 s")
         try await Task.sleep(for: .milliseconds(Int.random(in: 0...10, using: &generator)))
       }
-      kill(child.processIdentifier, SIGKILL)
-      child.waitUntilExit()
-      #expect(child.terminationReason == .uncaughtSignal, "the child exited before the kill: \(child.terminationStatus)")
+      child.kill()
+      let exit = await child.waitForExit()
+      #expect(exit == .signalled(SIGKILL), "the child exited before the kill: \(exit)")
       kills += 1
 
       let reported = (try? String(contentsOfFile: folder.file("flushed.log"), encoding: .utf8)) ?? ""

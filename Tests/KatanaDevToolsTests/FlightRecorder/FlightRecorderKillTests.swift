@@ -70,10 +70,7 @@ struct FlightRecorderKillTests {
     var tornLines = 0
     for round in 0..<100 {
       let ackFile = "ack-\(round).log"
-      let child = Process()
-      child.executableURL = executable
-      child.arguments = [folder, ackFile]
-      try child.run()
+      let child = try ChildProcess(executable, arguments: [folder, ackFile])
       if round.isMultiple(of: 2) {
         try await Task.sleep(for: .milliseconds(Int.random(in: 0...40, using: &generator)))
       } else {
@@ -84,9 +81,9 @@ struct FlightRecorderKillTests {
         #expect(acknowledged(ackFile) > 0, "the child acknowledged nothing within 30 s")
         try await Task.sleep(for: .milliseconds(Int.random(in: 0...10, using: &generator)))
       }
-      kill(child.processIdentifier, SIGKILL)
-      child.waitUntilExit()
-      #expect(child.terminationReason == .uncaughtSignal, "the child exited before the kill: \(child.terminationStatus)")
+      child.kill()
+      let exit = await child.waitForExit()
+      #expect(exit == .signalled(SIGKILL), "the child exited before the kill: \(exit)")
       let acked = acknowledged(ackFile)
       highestAcknowledged = max(highestAcknowledged, acked)
       try checkRecording(acknowledged: acked, round: round)
@@ -109,18 +106,16 @@ struct FlightRecorderKillTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     for (round, crashAfter) in [1, 3, 17, 40, 101].enumerated() {
       let ackFile = "crash-\(round).log"
-      let child = Process()
-      child.executableURL = executable
-      child.arguments = [folder, ackFile, "crash-after", "\(crashAfter)"]
-      child.standardError = FileHandle.nullDevice
       // No crash backtrace: the runtime's backtracer forks a helper, which ThreadSanitizer's
       // runtime cannot follow (a CHECK failure in the CI's TSan run), and the test reads none.
-      var environment = ProcessInfo.processInfo.environment
-      environment["SWIFT_BACKTRACE"] = "enable=no"
-      child.environment = environment
-      try child.run()
-      child.waitUntilExit()
-      #expect(child.terminationReason == .uncaughtSignal, "the child did not crash: \(child.terminationStatus)")
+      let child = try ChildProcess(
+        executable, arguments: [folder, ackFile, "crash-after", "\(crashAfter)"],
+        environment: ["SWIFT_BACKTRACE": "enable=no"], discardingStandardError: true)
+      let exit = await child.waitForExit()
+      guard case .signalled = exit else {
+        Issue.record("the child did not crash: \(exit)")
+        continue
+      }
       let acked = acknowledged(ackFile)
       #expect(acked == crashAfter / 3 * 3)
       try checkRecording(acknowledged: acked, round: round)

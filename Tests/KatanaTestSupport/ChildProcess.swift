@@ -1,0 +1,121 @@
+package import Foundation
+import KatanaSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A child process for the kill and crash tests: started with `posix_spawn`, reaped by `waitpid`
+/// on a thread of its own, waited for with a deadline.
+///
+/// Not Foundation's `Process`: its `waitUntilExit()` spins the calling thread's run loop until
+/// Foundation reports the exit there, and called from a task (a cooperative thread, whose run
+/// loop nobody else runs) it can wait forever for a child that is long dead. A CI run hung that
+/// way after some hundred kills. Here one thread per child blocks in `waitpid`, which returns
+/// when the kernel has the exit status, and the test suspends on that status with a deadline.
+package final class ChildProcess: Sendable {
+  /// How a child ended.
+  package enum Exit: Equatable, Sendable, CustomStringConvertible {
+    /// It returned from `main` or called `exit` with this status.
+    case exited(Int32)
+    /// A signal ended it: `SIGKILL` from a kill test, `SIGILL` or `SIGTRAP` from a `fatalError`.
+    case signalled(Int32)
+    /// It was still running at the deadline; it was then killed and reaped.
+    case stillRunningAtDeadline
+
+    package var description: String {
+      switch self {
+      case .exited(let status): "exited with status \(status)"
+      case .signalled(let signal): "ended by signal \(signal)"
+      case .stillRunningAtDeadline: "still running at the deadline (killed)"
+      }
+    }
+  }
+
+  /// The child's process id.
+  package let pid: Int32
+  /// The `waitpid` status once the reaper has it.
+  private let status = WaitableValue<Int32?>(nil)
+
+  /// Starts `executable` with `arguments`.
+  ///
+  /// - Parameters:
+  ///   - environment: added to (or replacing entries of) this process's environment.
+  ///   - discardingStandardError: sends the child's standard error to `/dev/null`.
+  /// - Throws: ``ChildProcessError`` when `posix_spawn` fails.
+  package init(
+    _ executable: URL, arguments: [String], environment: [String: String] = [:], discardingStandardError: Bool = false
+  ) throws {
+    var fullEnvironment = ProcessInfo.processInfo.environment
+    fullEnvironment.merge(environment) { _, new in new }
+    let argv = [executable.path] + arguments
+    let envp = fullEnvironment.map { "\($0.key)=\($0.value)" }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if discardingStandardError {
+      posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+    }
+    var child: pid_t = 0
+    let result = withCStrings(argv) { argv in
+      withCStrings(envp) { envp in
+        posix_spawn(&child, executable.path, &actions, nil, argv, envp)
+      }
+    }
+    guard result == 0 else { throw ChildProcessError(path: executable.path, errno: result) }
+    pid = child
+    let spawned = child
+    let status = status
+    Thread.detachNewThread {
+      var raw: Int32 = 0
+      while waitpid(spawned, &raw, 0) == -1, errno == EINTR {}
+      status.withLock { $0 = raw }
+    }
+  }
+
+  /// Sends `signal` (by default `SIGKILL`) to the child.
+  package func kill(_ signal: Int32 = SIGKILL) {
+    send(signal, to: pid)
+  }
+
+  /// Waits until the child has ended, at most `limit`; a child still running then is killed.
+  package func waitForExit(within limit: Duration = .seconds(60)) async -> Exit {
+    if await status.wait(until: .now + limit, for: { $0 != nil }), let raw = status.value {
+      return Self.decode(waitStatus: raw)
+    }
+    kill()
+    _ = await status.wait(until: .now + .seconds(30), for: { $0 != nil })
+    return .stillRunningAtDeadline
+  }
+
+  /// Decodes a `waitpid` status (`WIFSIGNALED` and friends are C macros Swift cannot call).
+  static func decode(waitStatus raw: Int32) -> Exit {
+    let signal = raw & 0x7f
+    return signal == 0 ? .exited((raw >> 8) & 0xff) : .signalled(signal)
+  }
+}
+
+/// `posix_spawn` refused to start a child.
+package struct ChildProcessError: Error, CustomStringConvertible {
+  package var path: String
+  package var errno: Int32
+  package var description: String { "posix_spawn \(path) failed: \(String(cString: strerror(errno)))" }
+}
+
+/// `kill(2)`, out of ``ChildProcess``, whose method of that name hides it.
+private func send(_ signal: Int32, to pid: pid_t) {
+  _ = kill(pid, signal)
+}
+
+/// Calls `body` with a NULL-terminated C array of copies of `strings`, freed afterwards.
+private func withCStrings<Result>(
+  _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
+) -> Result {
+  let copies = strings.map { strdup($0) } + [nil]
+  defer { for copy in copies { free(copy) } }
+  return body(copies)
+}
