@@ -27,7 +27,7 @@ package enum ServerAttacks {
 
   /// Opens a connection to `127.0.0.1:port`.
   package static func connect(port: UInt16) async throws -> AsyncSocket {
-    try await AsyncSocket.connected(to: .inet(ip4: "127.0.0.1", port: port))
+    try await AsyncSocket.connected(to: .inet(ip4: "127.0.0.1", port: port), timeout: TestWebSocketClient.loopbackConnectPatience)
   }
 
   /// Opens `count` connections that each send the start of a request and never finish it.

@@ -5,6 +5,12 @@ import Foundation
 /// sends masked frames, and can send what browsers never would (bad origins, huge or binary
 /// messages). Shared by the tests of the package's two servers (KatanaWeb's and DevTools').
 package final class TestWebSocketClient: Sendable {
+  /// How long a loopback connect may take, in seconds. FlyingSocks' default (5 s) was seen to
+  /// pass in a ThreadSanitizer run on a loaded machine (load 8, two TSan test runs at once), and
+  /// the refusal tests then saw a timeout instead of the server's 403. A patience, not a delay:
+  /// a connect that succeeds returns at once.
+  package static let loopbackConnectPatience: Double = 30
+
   /// A frame read from the server.
   package struct Frame: Equatable {
     package var opcode: UInt8
@@ -41,7 +47,7 @@ package final class TestWebSocketClient: Sendable {
   package static func connect(
     port: UInt16, path: String = "/", origin: String? = "default", host: String? = nil, headers: [String] = []
   ) async throws -> TestWebSocketClient {
-    let socket = try await AsyncSocket.connected(to: .inet(ip4: "127.0.0.1", port: port))
+    let socket = try await AsyncSocket.connected(to: .inet(ip4: "127.0.0.1", port: port), timeout: loopbackConnectPatience)
     var request = "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
     for header in headers { request += header + "\r\n" }
     request += "Sec-WebSocket-Key: \(Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString())\r\n"
@@ -64,7 +70,7 @@ package final class TestWebSocketClient: Sendable {
   package static func get(
     _ path: String, port: UInt16, method: String = "GET", host: String? = nil, headers: [String] = []
   ) async throws -> (status: Int, body: String, head: String) {
-    let socket = try await AsyncSocket.connected(to: .inet(ip4: "127.0.0.1", port: port))
+    let socket = try await AsyncSocket.connected(to: .inet(ip4: "127.0.0.1", port: port), timeout: loopbackConnectPatience)
     defer { try? socket.close() }
     let extra = headers.map { $0 + "\r\n" }.joined()
     try await socket.write(
