@@ -101,4 +101,17 @@ struct KillTests {
     #expect(highestFlushed > 0, "the child never flushed: kills came too early to test anything")
     print("Kill test: \(kills) kills, \(kills) state files and journals checked, \(tornLines) torn journal lines dropped, highest flushed \(highestFlushed), losses \(losses)")
   }
+
+  /// The kill tests' own guard: a child that outlives its wait is killed and reaped, and the
+  /// test hears so, instead of waiting for ever.
+  @Test("a child still running at the wait's deadline is reported, killed and reaped")
+  func childPastDeadline() async throws {
+    let folder = TemporaryFolder()
+    defer { folder.remove() }
+    // The crash child saves, then sleeps until it is killed.
+    let child = try ChildProcess(try childExecutable(named: "KatanaPersistenceCrashChild"), arguments: [folder.path])
+    let exit = await child.waitForExit(within: .milliseconds(300))
+    #expect(exit == .stillRunningAtDeadline)
+    #expect(kill(child.pid, 0) == -1 && errno == ESRCH, "the child is gone: killed and reaped")
+  }
 }

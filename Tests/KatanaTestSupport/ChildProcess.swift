@@ -26,20 +26,23 @@ package final class ChildProcess: Sendable {
     case signalled(Int32)
     /// It was still running at the deadline; it was then killed and reaped.
     case stillRunningAtDeadline
+    /// `waitpid` failed with this `errno` (`ECHILD`: someone else reaped the child).
+    case notReaped(Int32)
 
     package var description: String {
       switch self {
       case .exited(let status): "exited with status \(status)"
       case .signalled(let signal): "ended by signal \(signal)"
       case .stillRunningAtDeadline: "still running at the deadline (killed)"
+      case .notReaped(let error): "not reaped: waitpid failed with errno \(error)"
       }
     }
   }
 
   /// The child's process id.
   package let pid: Int32
-  /// The `waitpid` status once the reaper has it.
-  private let status = WaitableValue<Int32?>(nil)
+  /// How the child ended, once the reaper knows.
+  private let status = WaitableValue<Exit?>(nil)
 
   /// Starts `executable` with `arguments`.
   ///
@@ -72,8 +75,10 @@ package final class ChildProcess: Sendable {
     let status = status
     Thread.detachNewThread {
       var raw: Int32 = 0
-      while waitpid(spawned, &raw, 0) == -1, errno == EINTR {}
-      status.withLock { $0 = raw }
+      var result = waitpid(spawned, &raw, 0)
+      while result == -1, errno == EINTR { result = waitpid(spawned, &raw, 0) }
+      let exit = result == -1 ? Exit.notReaped(errno) : Self.decode(waitStatus: raw)
+      status.withLock { $0 = exit }
     }
   }
 
@@ -84,8 +89,8 @@ package final class ChildProcess: Sendable {
 
   /// Waits until the child has ended, at most `limit`; a child still running then is killed.
   package func waitForExit(within limit: Duration = .seconds(60)) async -> Exit {
-    if await status.wait(until: .now + limit, for: { $0 != nil }), let raw = status.value {
-      return Self.decode(waitStatus: raw)
+    if await status.wait(until: .now + limit, for: { $0 != nil }), let exit = status.value {
+      return exit
     }
     kill()
     _ = await status.wait(until: .now + .seconds(30), for: { $0 != nil })
