@@ -97,15 +97,24 @@ struct SaveMachine<Value: Sendable>: Sendable {
   }
 
   /// The writer's next job: the latest value and the change number it covers, or `nil` when
-  /// there is nothing new (the writer then stops).
+  /// there is nothing new and no flush waits (the writer then stops).
+  ///
+  /// A flush still waiting here came after the last write failed and its waiters were failed,
+  /// but before the writer asked for more: it found the writer busy, so it neither retried nor
+  /// failed. The writer retries for it, as ``flush()`` does when the writer is idle; otherwise
+  /// nobody would ever settle it.
   mutating func nextWrite() -> (value: Value, target: Int)? {
-    guard attemptedCount < changeCount, let latest else {
+    let flushWaits = waiters.contains { $0.target > savedCount }
+    guard attemptedCount < changeCount || flushWaits, let latest else {
       isWriting = false
       return nil
     }
     attemptedCount = changeCount
     return (latest, changeCount)
   }
+
+  /// How many flushes wait for a write (for tests).
+  var waitingFlushCount: Int { waiters.count }
 
   /// A write finished; returns the flushes to resume (and with which outcome).
   mutating func wrote(
