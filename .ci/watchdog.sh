@@ -16,6 +16,14 @@ leader=$!
 started=$SECONDS
 while kill -0 "$leader" 2>/dev/null; do
   if (( SECONDS - started >= limit )); then
+    if command -v gdb >/dev/null 2>&1; then
+      # What the tests printed last is still in buffers: the test process's, then swift-test's,
+      # which relays it. Flushed first, so the log names the tests that never finished.
+      for pid in $(pgrep -g "$leader" -f '\.xctest') $(pgrep -g "$leader" -f 'swift-test'); do
+        timeout 60 gdb -p "$pid" -batch -ex 'call (int)fflush(0)' >/dev/null 2>&1
+        sleep 1
+      done
+    fi
     echo "watchdog: '$*' still running after ${limit} s; the threads of its test processes:" >&2
     for pid in $(pgrep -g "$leader" -f '\.xctest'); do
       echo "--- process $pid: $(tr '\0' ' ' < "/proc/$pid/cmdline" | cut -c1-200)" >&2
