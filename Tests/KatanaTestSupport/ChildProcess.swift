@@ -89,9 +89,10 @@ package final class ChildProcess: Sendable {
 
   /// Waits until the child has ended, at most `limit`; a child still running then is killed.
   package func waitForExit(within limit: Duration = .seconds(60)) async -> Exit {
-    if await status.wait(until: .now + limit, for: { $0 != nil }), let exit = status.value {
-      return exit
-    }
+    _ = await status.wait(until: .now + limit, for: { $0 != nil })
+    // Read again rather than trusting the wait's answer: a child reaped right at the deadline
+    // must not be signalled, its pid may already belong to another process.
+    if let exit = status.value { return exit }
     kill()
     _ = await status.wait(until: .now + .seconds(30), for: { $0 != nil })
     return .stillRunningAtDeadline
