@@ -79,7 +79,7 @@ enum DevToolsPage {
     * { box-sizing: border-box; }
     html, body { margin: 0; height: 100%; }
     body { display: flex; flex-direction: column; font: 13px system-ui, sans-serif; color: #1d1d1f; background: #fafafa; }
-    header, #timeline, #filters { display: flex; align-items: center; gap: 8px; padding: 6px 10px; border-bottom: 1px solid #ddd; background: #fff; }
+    header, #timeline, #filters { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 6px 10px; border-bottom: 1px solid #ddd; background: #fff; }
     h1 { font-size: 15px; margin: 0; }
     h2 { font-size: 14px; margin: 0 0 6px; }
     h3 { font-size: 12px; margin: 10px 0 4px; color: #666; text-transform: uppercase; }
@@ -97,8 +97,16 @@ enum DevToolsPage {
     #travel { color: #8a5a00; font-weight: 600; }
     #dropped, #mismatch { color: #8a5a00; }
     main { flex: 1; display: flex; min-height: 0; }
-    #list { flex: 3; overflow: auto; }
-    #details { flex: 2; overflow: auto; padding: 10px; border-left: 1px solid #ddd; background: #fff; }
+    /* The details pane takes a third, within bounds, so the list keeps room for all its columns
+       (at 1,280 px the list needs about 850 px). */
+    #list { flex: 1; min-width: 0; overflow: auto; }
+    #details { flex: 0 0 clamp(300px, 32%, 520px); overflow: auto; padding: 10px; border-left: 1px solid #ddd; background: #fff; }
+    /* A phone: the list above the details, each the full width. */
+    @media (max-width: 700px) {
+      main { flex-direction: column; }
+      #list { flex: 3 1 0; }
+      #details { flex: 2 1 0; border-left: none; border-top: 1px solid #ddd; }
+    }
     table { border-collapse: collapse; width: 100%; }
     th, td { text-align: left; padding: 3px 8px; border-bottom: 1px solid #eee; white-space: nowrap; }
     th { position: sticky; top: 0; background: #f0f0f0; font-weight: 600; }
