@@ -45,24 +45,15 @@ package enum ServerAttacks {
   /// `TestWebSocketClient.ClientError.timedOut` after `seconds` (a broken server fails the test
   /// instead of hanging it).
   package static func readUntilClosed(_ socket: AsyncSocket, within seconds: Double = 10) async throws -> [UInt8] {
-    try await withThrowingTaskGroup(of: [UInt8]?.self) { group in
-      group.addTask {
-        var bytes: [UInt8] = []
-        while true {
-          do {
-            bytes += try await socket.read(atMost: 4096)
-          } catch {
-            return bytes
-          }
+    try await TestWebSocketClient.within(seconds) {
+      var bytes: [UInt8] = []
+      while true {
+        do {
+          bytes += try await socket.read(atMost: 4096)
+        } catch {
+          return bytes
         }
       }
-      group.addTask {
-        try await Task.sleep(for: .seconds(seconds))
-        return nil
-      }
-      defer { group.cancelAll() }
-      guard let bytes = try await group.next() ?? nil else { throw TestWebSocketClient.ClientError.timedOut }
-      return bytes
     }
   }
 

@@ -130,26 +130,35 @@ package final class TestWebSocketClient: Sendable {
   /// hanging it.
   package func receive(within seconds: Double = 10) async throws -> Frame {
     let socket = socket
-    return try await withThrowingTaskGroup(of: Frame?.self) { group in
-      group.addTask {
-        let head = try await socket.read(bytes: 2)
-        var length = Int(head[1] & 0x7F)
-        if length == 126 {
-          let bytes = try await socket.read(bytes: 2)
-          length = Int(bytes[0]) << 8 | Int(bytes[1])
-        } else if length == 127 {
-          length = try await socket.read(bytes: 8).reduce(0) { $0 << 8 | Int($1) }
-        }
-        let payload = length > 0 ? try await socket.read(bytes: length) : []
-        return Frame(opcode: head[0] & 0x0F, payload: payload)
+    return try await Self.within(seconds) {
+      let head = try await socket.read(bytes: 2)
+      var length = Int(head[1] & 0x7F)
+      if length == 126 {
+        let bytes = try await socket.read(bytes: 2)
+        length = Int(bytes[0]) << 8 | Int(bytes[1])
+      } else if length == 127 {
+        length = try await socket.read(bytes: 8).reduce(0) { $0 << 8 | Int($1) }
       }
+      let payload = length > 0 ? try await socket.read(bytes: length) : []
+      return Frame(opcode: head[0] & 0x0F, payload: payload)
+    }
+  }
+
+  /// Runs `operation`; throws ``ClientError/timedOut`` if it has not finished after `seconds`
+  /// (then cancelled), so a broken server fails the test instead of hanging it. The timer is a
+  /// bound, not a delay: an operation that finishes returns at once.
+  package static func within<T: Sendable>(
+    _ seconds: Double, _ operation: @escaping @Sendable () async throws -> T
+  ) async throws -> T {
+    try await withThrowingTaskGroup(of: T?.self) { group in
+      group.addTask { try await operation() }
       group.addTask {
         try await Task.sleep(for: .seconds(seconds))
         return nil
       }
       defer { group.cancelAll() }
-      guard let frame = try await group.next() ?? nil else { throw ClientError.timedOut }
-      return frame
+      guard let value = try await group.next() ?? nil else { throw ClientError.timedOut }
+      return value
     }
   }
 
