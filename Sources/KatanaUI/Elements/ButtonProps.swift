@@ -2,7 +2,7 @@
 ///
 /// `==` compares everything except the handler closures (it does compare which events have
 /// handlers). The renderer always keeps the newest props, so a tap runs the newest handler.
-public struct ButtonProps: NodeDescriptionProps, Buildable {
+public struct ButtonProps: NodeDescriptionProps, Buildable, AccessibleProps {
   /// The frame, in points, relative to the parent.
   public var frame: Rect = .zero
   /// The opacity, from 0 to 1.
@@ -44,6 +44,9 @@ public struct ButtonProps: NodeDescriptionProps, Buildable {
   /// Handlers per touch phase; a handler runs for every phase its key contains.
   public var touchHandlers: [TouchHandlerEvent: TouchHandlerClosure] = [:]
 
+  /// What the element is to assistive technology; unset fields take its natural meaning.
+  public var accessibility = Accessibility()
+
   /// Default props; configure them with `build`.
   public init() {}
 
@@ -52,7 +55,7 @@ public struct ButtonProps: NodeDescriptionProps, Buildable {
 
   /// Equal when every compared property is equal (see the type's note on closures).
   public static func == (lhs: ButtonProps, rhs: ButtonProps) -> Bool {
-    lhs.frame == rhs.frame && lhs.alpha == rhs.alpha && lhs.key == rhs.key
+    lhs.frame == rhs.frame && lhs.accessibility == rhs.accessibility && lhs.alpha == rhs.alpha && lhs.key == rhs.key
       && lhs.backgroundColor == rhs.backgroundColor && lhs.cornerRadius == rhs.cornerRadius
       && lhs.borderWidth == rhs.borderWidth && lhs.borderColor == rhs.borderColor
       && lhs.clipsToBounds == rhs.clipsToBounds && lhs.isEnabled == rhs.isEnabled && lhs.titles == rhs.titles

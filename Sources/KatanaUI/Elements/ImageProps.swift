@@ -1,5 +1,5 @@
 /// The props of an ``Image``.
-public struct ImageProps: NodeDescriptionProps, Buildable, Hashable, Sendable {
+public struct ImageProps: NodeDescriptionProps, Buildable, Hashable, Sendable, AccessibleProps {
   /// The frame, in points, relative to the parent.
   public var frame: Rect = .zero
   /// The opacity, from 0 to 1.
@@ -25,6 +25,9 @@ public struct ImageProps: NodeDescriptionProps, Buildable, Hashable, Sendable {
   public var image: String?
   /// A color to tint template images with.
   public var tintColor: Color?
+
+  /// What the element is to assistive technology; unset fields take its natural meaning.
+  public var accessibility = Accessibility()
 
   /// Default props; configure them with `build`.
   public init() {}

@@ -1,5 +1,5 @@
 /// The props of a ``Label``.
-public struct LabelProps: NodeDescriptionProps, Buildable, Hashable, Sendable {
+public struct LabelProps: NodeDescriptionProps, Buildable, Hashable, Sendable, AccessibleProps {
   /// The frame, in points, relative to the parent.
   public var frame: Rect = .zero
   /// The opacity, from 0 to 1.
@@ -40,6 +40,9 @@ public struct LabelProps: NodeDescriptionProps, Buildable, Hashable, Sendable {
   public var allowsDefaultTighteningForTruncation = true
   /// The smallest font scale allowed when shrinking.
   public var minimumScaleFactor: Double = 0.1
+
+  /// What the element is to assistive technology; unset fields take its natural meaning.
+  public var accessibility = Accessibility()
 
   /// Default props; configure them with `build`.
   public init() {}

@@ -1,5 +1,5 @@
 /// The props of a ``Table``.
-public struct TableProps: NodeDescriptionWithRefProps, Buildable {
+public struct TableProps: NodeDescriptionWithRefProps, Buildable, AccessibleProps {
   /// The frame, in points, relative to the parent.
   public var frame: Rect = .zero
   /// The opacity, from 0 to 1.
@@ -16,12 +16,15 @@ public struct TableProps: NodeDescriptionWithRefProps, Buildable {
   /// Receives a ``TableRef`` after each render of the table (not compared by `==`).
   public var refCallback: RefCallback<TableRef>?
 
+  /// What the element is to assistive technology; unset fields take its natural meaning.
+  public var accessibility = Accessibility()
+
   /// Default props; configure them with `build`.
   public init() {}
 
   /// Equal when every compared property is equal (see the type's note on closures).
   public static func == (lhs: TableProps, rhs: TableProps) -> Bool {
-    lhs.frame == rhs.frame && lhs.alpha == rhs.alpha && lhs.key == rhs.key
+    lhs.frame == rhs.frame && lhs.accessibility == rhs.accessibility && lhs.alpha == rhs.alpha && lhs.key == rhs.key
       && lhs.mountsOnlyVisibleRows == rhs.mountsOnlyVisibleRows && lhs.backgroundColor == rhs.backgroundColor && lhs.delegate.isEqual(to: rhs.delegate)
   }
 }

@@ -1,7 +1,7 @@
 /// The props of a ``TextField``.
 ///
 /// `==` compares everything but the closures (it does compare whether each is set).
-public struct TextFieldProps: NodeDescriptionProps, Buildable {
+public struct TextFieldProps: NodeDescriptionProps, Buildable, AccessibleProps {
   /// The frame, in points, relative to the parent.
   public var frame: Rect = .zero
   /// The opacity, from 0 to 1.
@@ -36,12 +36,15 @@ public struct TextFieldProps: NodeDescriptionProps, Buildable {
   /// Called when the user presses Enter.
   public var onSubmit: (@MainActor () -> Void)?
 
+  /// What the element is to assistive technology; unset fields take its natural meaning.
+  public var accessibility = Accessibility()
+
   /// Default props; configure them with `build`.
   public init() {}
 
   /// Equal when every compared property is equal (see the type's note on closures).
   public static func == (lhs: TextFieldProps, rhs: TextFieldProps) -> Bool {
-    lhs.frame == rhs.frame && lhs.alpha == rhs.alpha && lhs.key == rhs.key
+    lhs.frame == rhs.frame && lhs.accessibility == rhs.accessibility && lhs.alpha == rhs.alpha && lhs.key == rhs.key
       && lhs.backgroundColor == rhs.backgroundColor && lhs.cornerRadius == rhs.cornerRadius
       && lhs.borderWidth == rhs.borderWidth && lhs.borderColor == rhs.borderColor && lhs.text == rhs.text
       && lhs.placeholder == rhs.placeholder && lhs.textColor == rhs.textColor && lhs.isSecure == rhs.isSecure

@@ -1,7 +1,7 @@
 /// The props of a ``TouchHandler``.
 ///
 /// `==` compares the children and which events have handlers, not the closures.
-public struct TouchHandlerProps: NodeDescriptionProps, Buildable, Childrenable {
+public struct TouchHandlerProps: NodeDescriptionProps, Buildable, Childrenable, AccessibleProps {
   /// The frame, in points, relative to the parent.
   public var frame: Rect = .zero
   /// The opacity, from 0 to 1.
@@ -17,6 +17,9 @@ public struct TouchHandlerProps: NodeDescriptionProps, Buildable, Childrenable {
   /// The children.
   public var children: [AnyNodeDescription] = []
 
+  /// What the element is to assistive technology; unset fields take its natural meaning.
+  public var accessibility = Accessibility()
+
   /// Default props; configure them with `build`.
   public init() {}
 
@@ -27,7 +30,7 @@ public struct TouchHandlerProps: NodeDescriptionProps, Buildable, Childrenable {
 
   /// Equal when every compared property is equal (see the type's note on closures).
   public static func == (lhs: TouchHandlerProps, rhs: TouchHandlerProps) -> Bool {
-    lhs.frame == rhs.frame && lhs.alpha == rhs.alpha && lhs.key == rhs.key
+    lhs.frame == rhs.frame && lhs.accessibility == rhs.accessibility && lhs.alpha == rhs.alpha && lhs.key == rhs.key
       && lhs.hitTestInsets == rhs.hitTestInsets && Set(lhs.handlers.keys) == Set(rhs.handlers.keys)
       && (lhs.keyHandler == nil) == (rhs.keyHandler == nil) && descriptionsAreEqual(lhs.children, rhs.children)
   }

@@ -1,5 +1,5 @@
 /// The props of a ``View``: a plain, possibly colored, container of children.
-public struct ViewProps: NodeDescriptionProps, Buildable, Childrenable {
+public struct ViewProps: NodeDescriptionProps, Buildable, Childrenable, AccessibleProps {
   /// The frame, in points, relative to the parent.
   public var frame: Rect = .zero
   /// The opacity, from 0 to 1.
@@ -27,6 +27,9 @@ public struct ViewProps: NodeDescriptionProps, Buildable, Childrenable {
   /// The children, drawn in order (later ones on top).
   public var children: [AnyNodeDescription] = []
 
+  /// What the element is to assistive technology; unset fields take its natural meaning.
+  public var accessibility = Accessibility()
+
   /// Default props; configure them with `build`.
   public init() {}
 
@@ -37,7 +40,7 @@ public struct ViewProps: NodeDescriptionProps, Buildable, Childrenable {
 
   /// Equal when every compared property is equal (see the type's note on closures).
   public static func == (lhs: ViewProps, rhs: ViewProps) -> Bool {
-    lhs.frame == rhs.frame && lhs.alpha == rhs.alpha && lhs.key == rhs.key
+    lhs.frame == rhs.frame && lhs.accessibility == rhs.accessibility && lhs.alpha == rhs.alpha && lhs.key == rhs.key
       && lhs.backgroundColor == rhs.backgroundColor && lhs.cornerRadius == rhs.cornerRadius
       && lhs.borderWidth == rhs.borderWidth && lhs.borderColor == rhs.borderColor
       && lhs.clipsToBounds == rhs.clipsToBounds && lhs.isUserInteractionEnabled == rhs.isUserInteractionEnabled
