@@ -101,6 +101,9 @@ let package = Package(
         "Katana", "KatanaUI", "KatanaSupport", "KatanaServerSupport", .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ],
+      // The page's script is a plain JavaScript file (CI checks it with `node --check`), compiled
+      // into the module as bytes: nothing is read from disk when the server runs.
+      resources: [.embedInCode("Resources/katana.js")],
       swiftSettings: strictSettings
     ),
     // Foundation Codable and POSIX file calls; the lock comes from KatanaSupport.
@@ -116,6 +119,8 @@ let package = Package(
         .product(name: "DequeModule", package: "swift-collections"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ],
+      // The page's script, as a plain JavaScript file compiled into the module (see KatanaWeb).
+      resources: [.embedInCode("Page/devtools.js")],
       swiftSettings: strictSettings
     ),
     .target(name: "KatanaObservation", dependencies: ["Katana", "KatanaSupport"], swiftSettings: strictSettings),

@@ -22,7 +22,7 @@ final class DevToolsServerContext: Sendable {
     self.configuration = configuration
     self.source = source
     page = Array(DevToolsPage.html(token: configuration.token).utf8)
-    script = Array(DevToolsPage.script.utf8)
+    script = PackageResources.devtools_js
     styles = Array(DevToolsPage.styles.utf8)
     let policy = AccessPolicy(
       host: configuration.host, allowedHosts: configuration.allowedHosts,

@@ -21,7 +21,7 @@ final class WebServerContext: Sendable {
     self.configuration = configuration
     self.makeRenderer = makeRenderer
     page = Array(WebPage.html(title: configuration.title, pixelsPerPoint: configuration.pixelsPerPoint).utf8)
-    script = Array(WebPage.script.utf8)
+    script = PackageResources.katana_js
     let policy = AccessPolicy(
       host: configuration.host, allowedHosts: configuration.allowedHosts,
       additionalOrigins: configuration.additionalOrigins, token: configuration.token,

@@ -1,0 +1,538 @@
+(() => {
+  'use strict';
+  const VERSION = 2;
+  const meta = document.querySelector('meta[name="katana-pixels-per-point"]');
+  const scale = meta ? (parseFloat(meta.content) || 1) : 1;
+  const root = document.getElementById('katana-root');
+  const statusLine = document.getElementById('katana-status');
+  const nodes = new Map();
+  const rootEntry = { id: 0, el: root, kind: 'container', content: root, offset: 0, count: 0, parent: null, props: {}, f: null };
+  nodes.set(0, rootEntry);
+  const touchedTables = new Set();
+  const stats = { batches: 0, lastBatchMs: 0, maxBatchMs: 0, lastLayoutMs: 0, messages: 0, bytes: 0 };
+  // `#measure` in the address also times the browser's layout of each batch (benchmarks only:
+  // it forces a synchronous layout).
+  const measuresLayout = location.hash === '#measure';
+  let socket = null;
+  let rootNode = 0;
+  // The props objects of the message being applied; ops name them by index.
+  let propsTable = [];
+  let pressed = null;
+
+  const px = (value) => (value * scale) + 'px';
+  const send = (message) => {
+    if (!socket || socket.readyState !== 1) return;
+    message.v = VERSION;
+    socket.send(JSON.stringify(message));
+  };
+
+  // MARK: Applying mutation batches
+
+  function create(id, kind, f, props, text) {
+    let el;
+    if (kind === 'button') { el = document.createElement('button'); el.type = 'button'; }
+    else if (kind === 'textField') { el = document.createElement('input'); el.type = 'text'; }
+    else el = document.createElement('div');
+    // Labels, buttons and images have no children: their text is the element's own text.
+    const node = { id, el, kind, content: el, offset: 0, count: 0, parent: null, props: {}, f: null, text: '' };
+    // The element knows its node through a script property, not a `data-` attribute: an
+    // attribute per element is measurable work for the browser in a 10,000-element mount.
+    el.katanaNode = node;
+    if (kind === 'table') {
+      node.content = document.createElement('div');
+      node.content.className = 'k-content';
+      el.appendChild(node.content);
+      el.addEventListener('scroll', () => scrolled(node), { passive: true });
+      el.addEventListener('click', (event) => rowClicked(node, event));
+    }
+    if (kind === 'button' || kind === 'touchHandler') wireTouches(node);
+    if (kind === 'textField') {
+      // Every value sent is remembered until the store's text comes back with it (see setProps).
+      el.sentTexts = [];
+      el.addEventListener('input', () => {
+        el.sentTexts.push(el.value);
+        send({ t: 'text', n: id, s: el.value });
+      });
+    }
+    nodes.set(id, node);
+    setProps(node, props, f, text);
+    return node;
+  }
+
+  function setText(node, text) {
+    if (node.text === text) return;
+    node.text = text;
+    node.el.textContent = text;
+  }
+
+  // Text the app gives no size is body text: 16 CSS pixels, the browser's own default, whatever
+  // the scale. A size the app asks for is in points. Either way a line holds it (80 %).
+  const BODY_TEXT_PX = 16;
+  // The style written only when it differs from the class's (body text, black): every inline
+  // declaration less is less for the browser to parse and cascade, 10,000 times in a mount.
+  function textStyle(points, lineHeight, color) {
+    const preferred = points === undefined ? BODY_TEXT_PX : points * scale;
+    const size = Math.max(6, Math.min(preferred, lineHeight * 0.8));
+    return (size === BODY_TEXT_PX ? '' : 'font-size:' + size + 'px;') + (color ? 'color:' + color + ';' : '');
+  }
+
+  function setFrame(node, f) {
+    const old = node.f;
+    node.f = f;
+    if (node.parent) paint(node, old);
+    if (node.parent && node.parent.kind === 'table') touchedTables.add(node.parent.el);
+  }
+
+  // MARK: Culling
+  //
+  // A label, image or button wholly outside the window can never be seen: the root clips and
+  // only tables scroll. Such an element stays in the tree, in order, but gets no inline style
+  // and `display: none` (k-off), so the browser neither styles nor lays it out one by one;
+  // in a 10,000-element mount that is most of the browser's work for those elements. It is
+  // drawn again as soon as a frame change, a move or a resized window brings it into view.
+  const CULLED_KINDS = new Set(['label', 'image', 'button']);
+  let viewWidth = window.innerWidth;
+  let viewHeight = window.innerHeight;
+
+  function outsideWindow(node, f) {
+    if (!CULLED_KINDS.has(node.kind) || node.el === document.activeElement) return false;
+    let x = f[0], y = f[1];
+    for (let n = node.parent; n !== rootEntry; n = n.parent) {
+      // Not attached to the page yet, or inside a table, which scrolls: drawn as usual.
+      if (!n || n.kind === 'table' || !n.f) return false;
+      x += n.f[0]; y += n.f[1];
+    }
+    const left = x * scale, top = y * scale;
+    return left + f[2] * scale <= 0 || top + f[3] * scale <= 0 || left >= viewWidth || top >= viewHeight;
+  }
+
+  // Writes the element's inline style and classes from its node, or culls it. `old` is the
+  // frame before a change: when a container moves, what it holds moves in or out of view.
+  function paint(node, old) {
+    const el = node.el, f = node.f || [0, 0, 0, 0];
+    if (outsideWindow(node, f)) {
+      if (!node.off) { el.style.cssText = ''; node.off = true; }
+      const classes = node.classes + ' k-off';
+      if (el.className !== classes) el.className = classes;
+      return;
+    }
+    node.off = false;
+    el.style.cssText = 'left:' + px(f[0]) + ';top:' + px(f[1]) + ';width:' + px(f[2]) + ';height:' + px(f[3]) + ';'
+      + node.css + (node.transition ? 'transition:' + node.transition + ';' : '');
+    if (el.className !== node.classes) el.className = node.classes;
+    if (node.count > 0 && old && (old[0] !== f[0] || old[1] !== f[1])) recull(node.content);
+  }
+
+  // Culls or draws again every cullable element under `container` whose state changed.
+  function recull(container) {
+    for (const el of container.querySelectorAll('.k')) {
+      const node = el.katanaNode;
+      if (!node || !CULLED_KINDS.has(node.kind) || !node.parent) continue;
+      if (outsideWindow(node, node.f || [0, 0, 0, 0]) !== !!node.off) paint(node);
+    }
+  }
+
+  const textAlign = { c: 'center', r: 'right', j: 'justify' };
+
+  // The inline style (besides the frame) and class list an element of `kind` with props `p`
+  // and a frame `height` CSS pixels tall gets. They depend on nothing else, so they are
+  // worked out once per props object of a message and height: the thousand labels of one
+  // style in a mount share one result.
+  function look(kind, p, height) {
+    const key = kind + ' ' + height;
+    const cached = p.looks && p.looks.get(key);
+    if (cached) return cached;
+    let css = '';
+    let classes = 'k k-' + kind;
+    if (p.a !== undefined) css += 'opacity:' + p.a + ';';
+    if (p.bg) css += 'background-color:' + p.bg + ';';
+    else if (kind === 'textField') css += 'background-color:#fff;';
+    if (p.cr) css += 'border-radius:' + px(p.cr) + ';';
+    if (p.bw) css += 'border:' + px(p.bw) + ' solid ' + (p.bc || 'transparent') + ';';
+    if (p.ui === 0) css += 'pointer-events:none;';
+    if (p.clip !== 0 && kind !== 'table') classes += ' k-clip';
+    switch (kind) {
+      case 'label': {
+        const lines = p.nl === undefined ? 1 : Math.max(1, p.nl);
+        const wraps = p.lb === 'w' || lines !== 1;
+        css += textStyle(p.fs, height / lines, p.tc);
+        // One line is centred vertically by its line height; wrapped text starts at the top.
+        if (!wraps) css += 'line-height:' + height + 'px;';
+        if (p.al) css += 'text-align:' + textAlign[p.al] + ';';
+        if (wraps) classes += ' k-wrap';
+        if (p.lb === 't') classes += ' k-truncate';
+        break;
+      }
+      case 'button': case 'textField': css += textStyle(undefined, height, p.tc); break;
+      case 'image': {
+        css += 'line-height:' + height + 'px;';
+        if (p.tint) css += 'color:' + p.tint + ';';
+        break;
+      }
+    }
+    const result = { css, classes };
+    if (!p.looks) Object.defineProperty(p, 'looks', { value: new Map() });
+    p.looks.set(key, result);
+    return result;
+  }
+
+  // Props are complete on every create and update, so the element's whole inline style and
+  // class list are written at once: one style parse per element instead of one per property.
+  // `p` may be shared with other elements of the message: it is never changed.
+  function setProps(node, p, f, text) {
+    const el = node.el;
+    const old = node.f;
+    node.props = p;
+    node.f = f;
+    const height = f[3] * scale;
+    // The frame is written by `paint`, with this.
+    const { css, classes } = look(node.kind, p, height);
+    switch (node.kind) {
+      case 'label': setText(node, text); break;
+      case 'button': {
+        setText(node, text);
+        el.disabled = p.en === 0;
+        break;
+      }
+      case 'image': {
+        setText(node, p.img || '');
+        el.title = p.img || '';
+        break;
+      }
+      case 'textField': {
+        // Typing runs ahead of the store: the text it sends back may be one this page sent
+        // before its latest keystrokes. Writing that older text into the field would eat the
+        // keystrokes still on their way, so the field only takes the store's text when the
+        // store has caught up, or when the text is not an echo of typing (the app changed it).
+        const sent = el.sentTexts;
+        const echoed = sent.indexOf(text);
+        if (echoed >= 0) {
+          sent.splice(0, echoed + 1);
+          el.ackedText = text;
+          if (sent.length === 0 && el.value !== text) el.value = text;
+        } else if (!(sent.length > 0 && text === el.ackedText)) {
+          sent.length = 0;
+          el.ackedText = text;
+          if (el.value !== text) el.value = text;
+        }
+        el.placeholder = p.ph || '';
+        el.type = p.sec ? 'password' : 'text';
+        el.disabled = p.en === 0;
+        break;
+      }
+      case 'table': touchedTables.add(el); break;
+    }
+    if (p.nav) showLocation(p.nav);
+    node.css = css;
+    node.classes = classes;
+    // A node being created is drawn when it is placed: only then is it known whether it shows.
+    if (node.parent) paint(node, old);
+    if (node.parent && node.parent.kind === 'table') touchedTables.add(node.parent.el);
+  }
+
+  // Children are counted per node, so that appending (every insert of a mount) never indexes
+  // the live `children` collection, which would make a large mount quadratic.
+  function place(node, parent, index) {
+    const container = parent.content;
+    if (!container || node.el === container) { paint(node); return; }
+    const moving = node.parent === parent;
+    if (moving) {
+      container.removeChild(node.el);
+    } else {
+      if (node.parent) node.parent.count -= 1;
+      node.parent = parent;
+    }
+    if (index >= parent.count) container.appendChild(node.el);
+    else container.insertBefore(node.el, container.children[index + parent.offset] || null);
+    if (!moving) parent.count += 1;
+    if (!moving) {
+      paint(node);
+      if (node.count > 0) recull(node.content);
+    }
+    if (parent.kind === 'table') touchedTables.add(parent.el);
+  }
+
+  function detach(node) {
+    if (node.parent) node.parent.count -= 1;
+    node.parent = null;
+    forget(node.el);
+    node.el.remove();
+  }
+
+  function forget(el) {
+    nodes.delete(el.katanaNode.id);
+    for (const child of el.querySelectorAll('.k')) if (child.katanaNode) nodes.delete(child.katanaNode.id);
+  }
+
+  function animated(seconds, ops) {
+    const transition = 'left ' + seconds + 's, top ' + seconds + 's, width ' + seconds + 's, height '
+      + seconds + 's, opacity ' + seconds + 's';
+    for (const op of ops) {
+      const node = nodes.get(op[1]);
+      if (node && (op[0] === 'f' || op[0] === 'u')) {
+        node.transition = transition;
+        node.el.style.transition = transition;
+        setTimeout(() => { node.transition = null; node.el.style.transition = ''; }, seconds * 1000 + 50);
+      }
+    }
+    applyOps(ops);
+  }
+
+  function scrollToRow(table, section, row, position) {
+    for (const child of table.content.children) {
+      const node = child.katanaNode;
+      if (!node || !node.props.row || node.props.row[0] !== section || node.props.row[1] !== row) continue;
+      const top = child.offsetTop, height = child.offsetHeight, view = table.el.clientHeight;
+      if (position === 'top') table.el.scrollTop = top;
+      else if (position === 'middle') table.el.scrollTop = top - (view - height) / 2;
+      else if (position === 'bottom') table.el.scrollTop = top - view + height;
+      else if (top < table.el.scrollTop) table.el.scrollTop = top;
+      else if (top + height > table.el.scrollTop + view) table.el.scrollTop = top - view + height;
+      return;
+    }
+  }
+
+  function applyOps(ops) {
+    for (const op of ops) {
+      const node = nodes.get(op[1]);
+      switch (op[0]) {
+        case 'n': {
+          // Create and insert: `["n",id,kind,parent,index,x,y,w,h,props,text?]`.
+          const created = create(op[1], op[2], [op[5], op[6], op[7], op[8]], propsTable[op[9]] || {}, op[10] || '');
+          const parent = nodes.get(op[3]);
+          if (parent) place(created, parent, op[4]);
+          if (op[3] === 0) rootNode = op[1];
+          break;
+        }
+        case 'c': create(op[1], op[2], [op[3], op[4], op[5], op[6]], propsTable[op[7]] || {}, op[8] || ''); break;
+        case 'u': if (node) setProps(node, propsTable[op[6]] || {}, [op[2], op[3], op[4], op[5]], op[7] || ''); break;
+        case 'i': case 'm': {
+          const parent = nodes.get(op[2]);
+          if (node && parent) place(node, parent, op[3]);
+          if (op[2] === 0) rootNode = op[1];
+          break;
+        }
+        case 'r': if (node) detach(node); break;
+        case 'f': if (node) setFrame(node, op.slice(2, 6)); break;
+        case 'a': animated(op[1], op[2]); break;
+        case 's': if (node && node.kind === 'table') scrollToRow(node, op[2], op[3], op[4]); break;
+      }
+    }
+  }
+
+  function layOutTables() {
+    for (const el of touchedTables) {
+      const table = el.katanaNode;
+      if (!table || table.kind !== 'table') continue;
+      let bottom = (table.props.ch || 0) * scale;
+      for (const child of table.content.children) bottom = Math.max(bottom, child.offsetTop + child.offsetHeight);
+      table.content.style.height = bottom + 'px';
+    }
+    touchedTables.clear();
+  }
+
+  function applyMessage(text) {
+    const started = performance.now();
+    const message = JSON.parse(text);
+    if (message.v !== VERSION) { statusLine.textContent = 'Unsupported protocol version ' + message.v; return; }
+    propsTable = message.s || [];
+    applyOps(message.m || []);
+    propsTable = [];
+    layOutTables();
+    if (measuresLayout) {
+      void root.getBoundingClientRect().width;
+      void document.body.offsetHeight;
+      stats.lastLayoutMs = performance.now() - started;
+    }
+    const elapsed = performance.now() - started;
+    stats.batches += 1;
+    stats.lastBatchMs = elapsed;
+    stats.maxBatchMs = Math.max(stats.maxBatchMs, elapsed);
+  }
+
+  // MARK: Events
+
+  function wireTouches(node) {
+    const el = node.el;
+    el.addEventListener('pointerdown', (event) => {
+      event.stopPropagation();
+      if (event.button === 0) { pressed = node; send({ t: 'touch', n: node.id, p: 'down' }); }
+      else if (event.button === 2) send({ t: 'touch', n: node.id, p: 'secondaryDown' });
+    });
+    el.addEventListener('click', (event) => {
+      event.stopPropagation();
+      // A click from the keyboard (Enter, Space) has no pointerdown before it.
+      if (event.detail === 0) send({ t: 'touch', n: node.id, p: 'down' });
+      pressed = null;
+      send({ t: 'touch', n: node.id, p: 'up' });
+    });
+    el.addEventListener('contextmenu', (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+      send({ t: 'touch', n: node.id, p: 'secondaryUp' });
+    });
+  }
+
+  document.addEventListener('pointerup', (event) => {
+    if (pressed && !pressed.el.contains(event.target)) {
+      send({ t: 'touch', n: pressed.id, p: 'upOutside' });
+      pressed = null;
+    }
+  });
+
+  function rowClicked(table, event) {
+    let el = event.target;
+    while (el && el.parentElement !== table.content) el = el.parentElement;
+    const row = el && el.katanaNode;
+    if (row && row.props.row) send({ t: 'row', n: table.id, sec: row.props.row[0], row: row.props.row[1] });
+  }
+
+  function scrolled(table) {
+    if (table.scrollPending) return;
+    table.scrollPending = true;
+    requestAnimationFrame(() => {
+      table.scrollPending = false;
+      send({ t: 'scroll', n: table.id, o: table.el.scrollTop / scale });
+    });
+  }
+
+  const namedKeys = new Set(['Enter', 'Escape', 'Tab', 'Backspace', 'Delete', 'ArrowUp', 'ArrowDown',
+    'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown', 'Insert']);
+  document.addEventListener('keydown', (event) => {
+    if (event.isComposing || event.metaKey) return;
+    const key = event.key;
+    const active = document.activeElement;
+    const tag = active ? active.tagName : '';
+    if (key === 'Tab') return;
+    // Esc stops editing (the field loses the focus); the next Esc reaches the app (Back).
+    if (tag === 'INPUT' && key === 'Escape') { active.blur(); event.preventDefault(); return; }
+    if (tag === 'INPUT' && key !== 'Enter') return;
+    if (tag === 'BUTTON' && (key === 'Enter' || key === ' ')) return;
+    const functionKey = /^F([1-9]|1[0-9]|2[0-4])$/.test(key);
+    if (!namedKeys.has(key) && !functionKey && [...key].length !== 1) return;
+    const target = active && active.closest ? active.closest('.k') : null;
+    const node = target && target.katanaNode ? target.katanaNode.id : rootNode;
+    if (!node) return;
+    const modifiers = [];
+    if (event.shiftKey && (namedKeys.has(key) || functionKey)) modifiers.push('shift');
+    if (event.ctrlKey) modifiers.push('ctrl');
+    if (event.altKey) modifiers.push('alt');
+    send({ t: 'key', n: node, k: key, m: modifiers });
+    if (key === ' ' || key.startsWith('Arrow')) event.preventDefault();
+  });
+
+  // A paste outside a text field arrives whole, never as key presses.
+  document.addEventListener('paste', (event) => {
+    const active = document.activeElement;
+    if (active && active.tagName === 'INPUT') return;
+    const target = active && active.closest ? active.closest('.k') : null;
+    const node = target && target.katanaNode ? target.katanaNode.id : rootNode;
+    const text = event.clipboardData ? event.clipboardData.getData('text') : '';
+    if (!node || !text) return;
+    event.preventDefault();
+    send({ t: 'paste', n: node, s: text });
+  });
+
+  function viewport() {
+    return { t: 'viewport', w: Math.max(1, root.clientWidth / scale), h: Math.max(1, root.clientHeight / scale) };
+  }
+  let resizePending = false;
+  window.addEventListener('resize', () => {
+    viewWidth = window.innerWidth;
+    viewHeight = window.innerHeight;
+    recull(root);
+    if (resizePending) return;
+    resizePending = true;
+    requestAnimationFrame(() => { resizePending = false; send(viewport()); });
+  });
+
+  // MARK: Navigation
+
+  // The app's route stack is mirrored in the session history: each entry's state holds the
+  // paths of its stack (`katana`) and how many entries behind it the page pushed itself
+  // (`back`), which are the prefixes of its stack. Back and Forward report the entry's paths
+  // to the app; the app's own moves push, go back through those entries, or replace.
+  let traversing = false;
+  let latestLocation = null;
+
+  const samePaths = (a, b) => a.length === b.length && a.every((path, i) => path === b[i]);
+  function commonLength(a, b) {
+    let n = 0;
+    while (n < a.length && n < b.length && a[n] === b[n]) n += 1;
+    return n;
+  }
+
+  function showLocation(nav) {
+    latestLocation = nav;
+    const titles = nav.t || [];
+    if (titles.length) document.title = titles.slice().reverse().join(' · ');
+    const paths = nav.p;
+    if (!paths || !paths.length || traversing) return;
+    const state = history.state && Array.isArray(history.state.katana) ? history.state : null;
+    const url = paths[paths.length - 1];
+    if (!state) { history.replaceState({ katana: paths, back: 0 }, '', url); return; }
+    const current = state.katana;
+    if (samePaths(current, paths)) return;
+    const common = commonLength(current, paths);
+    if (common === paths.length && state.back >= current.length - paths.length) {
+      // Back to an entry the page pushed: the browser's Forward can return.
+      traversing = true;
+      history.go(paths.length - current.length);
+    } else if (common === current.length) {
+      history.pushState({ katana: paths, back: state.back + 1 }, '', url);
+    } else {
+      // The entries behind stay valid prefixes only if this one kept all but its top.
+      history.replaceState({ katana: paths, back: common >= current.length - 1 ? state.back : 0 }, '', url);
+    }
+  }
+
+  function reportLocation() {
+    const state = history.state;
+    const paths = state && Array.isArray(state.katana) ? state.katana : [location.pathname];
+    send({ t: 'navigate', ps: paths });
+  }
+
+  window.addEventListener('popstate', () => {
+    if (traversing) {
+      // The page's own history.go landed; catch up with anything the app did meanwhile.
+      traversing = false;
+      if (latestLocation) showLocation(latestLocation);
+      return;
+    }
+    reportLocation();
+  });
+
+  // MARK: Connection
+
+  // The first load's `?token=` is now an HttpOnly cookie the server set: drop it from the
+  // address so it is not shared, bookmarked or kept in history.
+  const query = new URLSearchParams(location.search);
+  if (query.has('token')) {
+    query.delete('token');
+    const rest = query.toString();
+    history.replaceState(history.state, '', location.pathname + (rest ? '?' + rest : '') + location.hash);
+  }
+
+  function connect() {
+    const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
+    socket = new WebSocket(scheme + location.host + '/');
+    socket.onopen = () => {
+      statusLine.textContent = '';
+      send(viewport());
+      // A link or a reload asks for its screen; a plain visit to / shows where the app is.
+      const state = history.state;
+      if ((state && Array.isArray(state.katana)) || location.pathname !== '/') reportLocation();
+    };
+    socket.onmessage = (event) => {
+      stats.messages += 1;
+      stats.bytes += event.data.length;
+      applyMessage(event.data);
+    };
+    socket.onclose = (event) => {
+      statusLine.textContent = 'Disconnected' + (event.reason ? ': ' + event.reason : '') + '. Reload to reconnect.';
+    };
+  }
+
+  window.katana = { nodes, stats, applyMessage, send, get connected() { return !!socket && socket.readyState === 1; } };
+  connect();
+})();
