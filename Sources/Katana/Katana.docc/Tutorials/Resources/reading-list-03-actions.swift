@@ -1,0 +1,47 @@
+import Katana
+
+/// Everything the app can do to its books.
+public enum BookActions {
+  /// Adds a book at the end of the list; an empty title adds nothing.
+  public struct Add: StateUpdater, Equatable, Codable {
+    public var title: String
+
+    public init(title: String) {
+      self.title = title
+    }
+
+    public func updateState(_ state: inout ReadingListState) {
+      guard !title.isEmpty else { return }
+      let id = (state.books.map(\.id).max() ?? 0) + 1
+      state.books.append(Book(id: id, title: title))
+    }
+  }
+
+  /// Marks a book read, or unread again.
+  public struct ToggleRead: StateUpdater, Equatable, Codable {
+    public var id: Int
+
+    public init(id: Int) {
+      self.id = id
+    }
+
+    public func updateState(_ state: inout ReadingListState) {
+      guard let index = state.books.firstIndex(where: { $0.id == id }) else { return }
+      state.books[index].isRead.toggle()
+    }
+  }
+
+  /// Looks a book up in the catalog by its ISBN, then adds it.
+  public struct AddByISBN: SideEffect {
+    public var isbn: String
+
+    public init(isbn: String) {
+      self.isbn = isbn
+    }
+
+    public func sideEffect(_ context: SideEffectContext<ReadingListState, AppDependencies>) async throws {
+      let title = try await context.dependencies.catalog.title(isbn: isbn)
+      try await context.dispatch(Add(title: title)).value
+    }
+  }
+}

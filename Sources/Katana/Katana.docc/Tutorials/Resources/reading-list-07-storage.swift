@@ -1,0 +1,24 @@
+import Foundation
+import KatanaPersistence
+import ReadingListCore
+
+/// Where the list is kept between launches.
+enum ReadingListStorage {
+  /// The updaters the journal records, under names that must never change.
+  static var registry: JournalRegistry<ReadingListState> {
+    var registry = JournalRegistry<ReadingListState>()
+    registry.register(BookActions.Add.self, as: "books.add")
+    registry.register(BookActions.ToggleRead.self, as: "books.toggleRead")
+    registry.register(RestoreState<ReadingListState>.self, as: "katana.restore")
+    return registry
+  }
+
+  /// A state file, a journal of every change and an undo history in `folder`.
+  static func persistence(in folder: String) throws -> Persistence<ReadingListState> {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return Persistence(
+      stateFile: StateFile(path: folder + "/books.json"),
+      journal: Journal(path: folder + "/journal.jsonl", registry: registry),
+      history: History(limit: 100))
+  }
+}

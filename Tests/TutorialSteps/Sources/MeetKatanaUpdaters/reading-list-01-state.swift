@@ -1,0 +1,1 @@
+../../../../Sources/Katana/Katana.docc/Tutorials/Resources/reading-list-01-state.swift
