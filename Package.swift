@@ -30,6 +30,7 @@ let package = Package(
     .library(name: "KatanaWeb", targets: ["KatanaWeb"]),
     .library(name: "KatanaPersistence", targets: ["KatanaPersistence"]),
     .library(name: "KatanaDevTools", targets: ["KatanaDevTools"]),
+    .library(name: "KatanaSnapshotTesting", targets: ["KatanaSnapshotTesting"]),
     .executable(name: "Counter", targets: ["Counter"]),
     .executable(name: "Minesweeper", targets: ["Minesweeper"]),
     .executable(name: "Todos", targets: ["Todos"]),
@@ -44,6 +45,7 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     // Only for `swift package generate-documentation`: plugins are never linked into a product.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -121,6 +123,15 @@ let package = Package(
       ],
       // The page's script, as a plain JavaScript file compiled into the module (see KatanaWeb).
       resources: [.embedInCode("Page/devtools.js")],
+      swiftSettings: strictSettings
+    ),
+    // Screen snapshots for tests, on pointfreeco's swift-snapshot-testing: its own product, so
+    // apps that do not snapshot never build it.
+    .target(
+      name: "KatanaSnapshotTesting",
+      dependencies: [
+        "KatanaUI", "KatanaTerminal", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
       swiftSettings: strictSettings
     ),
     .target(name: "KatanaObservation", dependencies: ["Katana", "KatanaSupport"], swiftSettings: strictSettings),
@@ -236,6 +247,25 @@ let package = Package(
     .testTarget(
       name: "KatanaObservationTests",
       dependencies: ["KatanaObservation", "Katana", "KatanaSupport", "KatanaTestSupport", "KatanaTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "KatanaSnapshotTestingTests",
+      dependencies: [
+        "KatanaSnapshotTesting", "KatanaTerminal", "KatanaUI", "Katana", "KatanaTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    // Every screen of every example as terminal snapshots (80 × 24 and 120 × 40).
+    .testTarget(
+      name: "ExampleSnapshotTests",
+      dependencies: [
+        "Counter", "CounterCore", "Minesweeper", "MinesweeperCore", "Todos", "TodosCore", "KatanaSnapshotTesting",
+        "KatanaTerminal", "KatanaUI", "Katana", "KatanaTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"],
       swiftSettings: strictSettings
     ),
     .testTarget(

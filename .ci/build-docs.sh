@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The library products' targets, each with its catalog in Sources/<Target>/<Target>.docc.
-targets=(Katana KatanaTesting KatanaLogging KatanaTracing KatanaUI KatanaTerminal KatanaWeb KatanaPersistence KatanaDevTools)
+targets=(Katana KatanaTesting KatanaLogging KatanaTracing KatanaUI KatanaTerminal KatanaWeb KatanaPersistence KatanaDevTools KatanaSnapshotTesting)
 
 args=()
 for target in "${targets[@]}"; do args+=(--target "$target"); done
