@@ -32,15 +32,16 @@ public struct GuidelinesChecker: Sendable {
   /// - Parameters:
   ///   - targets: the targets to check.
   ///   - context: targets that are read but not checked (other targets of the package, its
-  ///     tests): a dispatchable they mention is not reported as used only in its own file, and
-  ///     their types are known when resolving names.
+  ///     tests): a dispatchable whose name they mention, even in a comment, is not reported as
+  ///     used only in its own file. Their files are scanned for words, not parsed.
   /// - Returns: the findings, sorted by path, line and column.
   /// - Throws: ``GuidelinesError/notADirectory(_:)`` for a missing folder,
   ///   ``GuidelinesError/unreadableFile(_:)`` for a file that cannot be read as UTF-8.
   public func check(targets: [TargetSources], context: [TargetSources] = []) throws -> [Finding] {
-    let checked = try targets.map(Self.load)
-    let contextFiles = try context.flatMap(Self.load)
-    let index = SourceIndex(files: checked.flatMap { $0 } + contextFiles)
+    let checked = try targets.map { try Self.load($0).map { SourceFile($0) } }
+    var contextWords: [String: Set<String>] = [:]
+    for file in try context.flatMap(Self.load) { contextWords[file.path] = SourceIndex.words(in: file.text) }
+    let index = SourceIndex(files: checked.flatMap { $0 }, contextWords: contextWords)
 
     var findings: [Finding] = []
     for files in checked {
@@ -104,7 +105,7 @@ public struct GuidelinesChecker: Sendable {
   }
 
   /// The target's `.swift` files, in path order.
-  private static func load(_ target: TargetSources) throws -> [SourceFile] {
+  private static func load(_ target: TargetSources) throws -> [(path: String, pathInTarget: [String], text: String)] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: target.directory, isDirectory: &isDirectory), isDirectory.boolValue
     else { throw GuidelinesError.notADirectory(target.directory) }
@@ -123,7 +124,7 @@ public struct GuidelinesChecker: Sendable {
       guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
         throw GuidelinesError.unreadableFile(path)
       }
-      return SourceFile(path: path, pathInTarget: components, text: text)
+      return (path, components, text)
     }
   }
 }

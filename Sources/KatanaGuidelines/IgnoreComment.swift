@@ -20,10 +20,12 @@ struct IgnoreComment {
   /// Every ignore comment of `file`.
   static func all(in file: SourceFile) -> [IgnoreComment] {
     var comments: [IgnoreComment] = []
+    var isFirstToken = true
     for token in file.tree.tokens(viewMode: .sourceAccurate) {
       let tokenLine = file.line(of: token.positionAfterSkippingLeadingTrivia)
       var offset = token.position
-      var ownLine = token.previousToken(viewMode: .sourceAccurate) == nil
+      var ownLine = isFirstToken
+      isFirstToken = false
       for piece in token.leadingTrivia {
         if case .lineComment(let text) = piece, let comment = parse(text, at: offset, file: file, target: nil) {
           // A comment that shares its line with earlier code cannot be in leading trivia, so a

@@ -10,6 +10,10 @@ struct SourceFile {
   let tree: SourceFileSyntax
   let converter: SourceLocationConverter
 
+  init(_ loaded: (path: String, pathInTarget: [String], text: String)) {
+    self.init(path: loaded.path, pathInTarget: loaded.pathInTarget, text: loaded.text)
+  }
+
   init(path: String, pathInTarget: [String], text: String) {
     self.path = path
     self.pathInTarget = pathInTarget

@@ -1,9 +1,10 @@
+import Foundation
 import SwiftSyntax
 
-/// What the checks know across every file read (the checked targets and the context): which
-/// types are state updaters, side effects or dependency containers, and which names each file
-/// mentions. All of it from syntax: a conformance is seen where it is written, in the type's
-/// declaration or in an extension, by the protocol's name.
+/// What the checks know across every file read: which types of the checked targets are state
+/// updaters, side effects or dependency containers, and which names each file (checked or
+/// context) mentions. All of it from syntax: a conformance is seen where it is written, in the
+/// type's declaration or in an extension, by the protocol's name.
 struct SourceIndex {
   enum Role { case updater, sideEffect, dispatchable }
 
@@ -26,7 +27,11 @@ struct SourceIndex {
   /// The identifiers each file mentions, by the file's path.
   private var namesByFile: [String: Set<String>] = [:]
 
-  init(files: [SourceFile]) {
+  /// - Parameters:
+  ///   - files: the checked files, parsed.
+  ///   - contextWords: the words of each context file, by path (see ``words(in:)``).
+  init(files: [SourceFile], contextWords: [String: Set<String>]) {
+    namesByFile = contextWords
     var protocolParents: [String: Set<String>] = [:]
     for file in files {
       namesByFile[file.path] = Set(
@@ -99,6 +104,24 @@ struct SourceIndex {
 
   /// Whether `key` names a type (not a protocol) that the sources declare.
   func isDeclaredType(_ key: String) -> Bool { declaredTypes.contains(key) }
+
+  /// The identifier-like words of a context file, comments and strings included: context files
+  /// are not parsed (a test suite's thousands of lines would cost seconds in a debug build), and
+  /// a word too many can only hide a finding, never make one.
+  static func words(in text: String) -> Set<String> {
+    var words = Set<String>()
+    var current = ""
+    for character in text.unicodeScalars {
+      if CharacterSet.alphanumerics.contains(character) || character == "_" {
+        current.unicodeScalars.append(character)
+      } else if !current.isEmpty {
+        words.insert(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.insert(current) }
+    return words
+  }
 
   /// Whether any file other than `path` mentions `name`.
   func isMentioned(_ name: String, outside path: String) -> Bool {

@@ -11,7 +11,7 @@ public enum LoginActions {
     }
   }
 
-  /// Stores the session's token (its `expiry` too).
+  /// Stores the session's credentials (their `expiry` too).
   public struct SetToken: StateUpdater {
     public let token: String
     public let expiry: Double
