@@ -36,6 +36,9 @@ let package = Package(
     .executable(name: "Todos", targets: ["Todos"]),
     // For Tests/ExportedTestRoundTrip only: a test exported from a Todos session names its types.
     .library(name: "TodosCore", targets: ["TodosCore"]),
+    // The guidelines checker: its own products, so an app that does not use it never builds swift-syntax.
+    .executable(name: "katana-guidelines", targets: ["katana-guidelines"]),
+    .plugin(name: "KatanaGuidelinesPlugin", targets: ["KatanaGuidelinesPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -48,6 +51,9 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     // Only for `swift package generate-documentation`: plugins are never linked into a product.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // Only for the guidelines checker (its own products). 603 is the parser of Swift 6.3, the
+    // toolchain CI builds with: older majors misread newer syntax (`nonisolated(nonsending)`, …).
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // MARK: Core: no dependencies outside the toolchain.
@@ -135,6 +141,28 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(name: "KatanaObservation", dependencies: ["Katana", "KatanaSupport"], swiftSettings: strictSettings),
+
+    // MARK: The guidelines checker (Sources/KatanaGuidelines' catalog says what each check sees).
+    // The checks, on swift-syntax's parser only (no compiler, no type checker).
+    .target(
+      name: "KatanaGuidelines",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    // The same checks as a command for CI and editors: `katana-guidelines [--strict] <target folder>…`.
+    .executableTarget(name: "katana-guidelines", dependencies: ["KatanaGuidelines"], swiftSettings: strictSettings),
+    // `swift package katana-guidelines [--strict] [--target T]…`: runs the command on the package's targets.
+    .plugin(
+      name: "KatanaGuidelinesPlugin",
+      capability: .command(
+        intent: .custom(verb: "katana-guidelines", description: "Checks the targets against the Katana app guidelines"),
+        permissions: []
+      ),
+      dependencies: ["katana-guidelines"]
+    ),
 
     // MARK: Examples: real programs.
     .executableTarget(
@@ -345,6 +373,13 @@ let package = Package(
     .testTarget(
       name: "TodosCoreTests",
       dependencies: ["TodosCore", "KatanaPersistence", "Katana", "KatanaTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "KatanaGuidelinesTests",
+      dependencies: ["KatanaGuidelines"],
+      // Fixture apps the checker reads as text; copied as they are, never compiled.
+      resources: [.copy("Fixtures")],
       swiftSettings: strictSettings
     ),
     .testTarget(

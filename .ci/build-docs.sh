@@ -5,8 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The library products' targets, each with its catalog in Sources/<Target>/<Target>.docc.
-targets=(Katana KatanaTesting KatanaLogging KatanaTracing KatanaUI KatanaTerminal KatanaWeb KatanaPersistence KatanaDevTools KatanaSnapshotTesting)
+# The library products' targets, each with its catalog in Sources/<Target>/<Target>.docc, and
+# KatanaGuidelines, the module of the katana-guidelines command and plugin.
+targets=(Katana KatanaTesting KatanaLogging KatanaTracing KatanaUI KatanaTerminal KatanaWeb KatanaPersistence KatanaDevTools KatanaSnapshotTesting KatanaGuidelines)
 
 args=()
 for target in "${targets[@]}"; do args+=(--target "$target"); done

@@ -5,8 +5,7 @@ import TodosCore
 struct TodoListManagerTests {
   @Test("titles are trimmed; empty and too long ones are refused with the numbers")
   func titles() throws {
-    var manager = TodoListManager()
-    manager.maximumTitleLength = 5
+    let manager = TodoListManager(maximumTitleLength: 5)
     #expect(try manager.title(from: "  milk\n") == "milk")
     #expect(throws: TodosError.emptyTitle) { try manager.title(from: "   ") }
     #expect(throws: TodosError.titleTooLong(length: 6, maximum: 5)) { try manager.title(from: "cheese") }

@@ -55,7 +55,9 @@ public enum CounterActions {
   /// Multiplies two numbers and hands the product back to the dispatcher; it knows nothing of the
   /// app's state, so a library could ship it.
   public struct Multiply: ReturningSideEffect {
+    /// The first factor.
     public let a: Int
+    /// The second factor.
     public let b: Int
 
     public init(a: Int, b: Int) {
@@ -75,6 +77,7 @@ public enum CounterActions {
     public init() {}
 
     public func sideEffect(_ context: SideEffectContext<CounterState, AppDependencies>) async throws -> Int {
+      // katana-guidelines:ignore simple-side-effects -- the example shows awaiting a returning side effect's value
       let doubled = try await context.dispatch(Multiply(a: context.getState().counter, b: 2)).value
       try await context.dispatch(SetCounter(newValue: doubled)).value
       return context.getState().counter

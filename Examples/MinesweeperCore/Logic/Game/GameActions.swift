@@ -72,7 +72,9 @@ public enum GameActions {
 
   /// Flags a hidden cell, or unflags a flagged one. Flags protect cells from disclosure.
   public struct ToggleFlag: StateUpdater {
+    /// The cell to flag or unflag.
     public var position: CellPosition
+    /// The rules; injectable for tests.
     public var manager: MineFieldManager
 
     public init(_ position: CellPosition, manager: MineFieldManager = MineFieldManager()) {
@@ -98,14 +100,17 @@ extension GameActions {
     }
 
     public func sideEffect(_ context: SideEffectContext<MinesweeperState, AppDependencies>) async throws {
-      try await context.dispatch(StartGame(difficulty: difficulty)).value
+      // What StartGame does, dispatched from here: a side effect does not dispatch another.
+      let difficulty = difficulty ?? context.getState().game.difficulty
+      let seed = context.dependencies.randomSource.nextSeed()
+      try await context.dispatch(SetUpGame(difficulty: difficulty, seed: seed)).value
       try await context.dispatch(Navigation.Open<MinesweeperState>(MinesweeperRoute.playing)).value
     }
   }
 }
 
 extension GameActions {
-  /// Replaces the game with a fresh one; an implementation detail of ``StartGame``.
+  /// Replaces the game with a fresh one; an implementation detail of ``StartGame`` and ``Play``.
   fileprivate struct SetUpGame: StateUpdater {
     var difficulty: Difficulty
     var seed: UInt64

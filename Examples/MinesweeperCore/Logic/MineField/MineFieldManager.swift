@@ -7,6 +7,8 @@ public struct MineFieldManager: Hashable, Sendable {
   public init() {}
 
   /// An empty field of the preset's size: no mines yet, everything hidden.
+  ///
+  /// - Parameter difficulty: the preset whose columns and rows the field has.
   public func emptyField(for difficulty: Difficulty) -> MineField {
     MineField(columns: difficulty.columns, rows: difficulty.rows)
   }
@@ -15,6 +17,7 @@ public struct MineFieldManager: Hashable, Sendable {
   /// the first disclosed cell is never a mine and usually opens an area.
   ///
   /// - Parameters:
+  ///   - field: the field to lay the mines on (its mines so far are kept).
   ///   - count: clamped to the number of cells that can hold a mine.
   ///   - generator: the source of randomness; the same generator state gives the same field.
   /// - Precondition: none; an off-field `safe` spares nothing.
@@ -55,6 +58,10 @@ public struct MineFieldManager: Hashable, Sendable {
 
   /// Discloses the cell at `position`; when it has no adjacent mines, its neighbours are
   /// disclosed too, recursively (flood fill). Flagged cells are never disclosed by the fill.
+  ///
+  /// - Parameters:
+  ///   - position: the cell the player disclosed.
+  ///   - field: the field before the move.
   public func disclose(_ position: CellPosition, in field: MineField) -> Disclosure {
     guard field.contains(position), field.cover(at: position) == .hidden else { return .unchanged }
     var field = field
@@ -77,6 +84,10 @@ public struct MineFieldManager: Hashable, Sendable {
   }
 
   /// Puts a flag on a hidden cell or takes it off a flagged one; disclosed cells are unchanged.
+  ///
+  /// - Parameters:
+  ///   - position: the cell to flag or unflag.
+  ///   - field: the field before the move.
   public func toggleFlag(at position: CellPosition, in field: MineField) -> MineField {
     var field = field
     switch field.cover(at: position) {
@@ -88,5 +99,7 @@ public struct MineFieldManager: Hashable, Sendable {
   }
 
   /// Whether the player has won: every safe cell disclosed.
+  ///
+  /// - Parameter field: the field after the last move.
   public func isCleared(_ field: MineField) -> Bool { field.isCleared }
 }

@@ -14,6 +14,7 @@ extension TodoActions {
     public var id: Int
     public var title: String
     public var notes: String
+    /// The new due date; nil for none.
     public var dueDate: DueDate?
     public init(id: Int, title: String, notes: String, dueDate: DueDate?) {
       self.id = id
@@ -34,6 +35,7 @@ extension TodoActions {
   public struct EditField: StateUpdater, Equatable {
     public var id: Int
     public var field: TodoField
+    /// What the field holds now, as typed.
     public var text: String
     public init(id: Int, _ field: TodoField, _ text: String) {
       self.id = id
@@ -54,7 +56,9 @@ extension TodoActions {
 
   /// Why the item's fields could not be saved, for its screen to show.
   public struct RefuseEdit: StateUpdater, Equatable {
+    /// The item whose screen shows the problem.
     public var id: Int
+    /// What is wrong, as the screen shows it.
     public var problem: String
     public init(id: Int, problem: String) {
       self.id = id
@@ -69,6 +73,7 @@ extension TodoActions {
 
   /// Forgets the unsaved fields of an item: its screen shows the item's values again.
   public struct DiscardEdit: StateUpdater, Equatable {
+    /// The item whose unsaved fields are forgotten.
     public var id: Int
     public init(id: Int) { self.id = id }
     public func updateState(_ state: inout TodosState) {
@@ -78,6 +83,7 @@ extension TodoActions {
 
   /// Closes every screen of an item (it is about to go) and forgets its unsaved fields.
   public struct CloseItem: StateUpdater, Equatable {
+    /// The item whose screens close.
     public var id: Int
     public init(id: Int) { self.id = id }
     public func updateState(_ state: inout TodosState) {
@@ -104,6 +110,7 @@ extension TodoActions {
   ///   ``TodosError/invalidDueDate(_:)`` (also shown on the screen through ``RefuseEdit``), and
   ///   ``TodosError/noSuchItemID(_:)`` when the item is gone.
   public struct SaveEdit: SideEffect {
+    /// The item whose screen is saved.
     public var id: Int
     public init(id: Int) { self.id = id }
     public func sideEffect(_ context: SideEffectContext<TodosState, AppDependencies>) async throws {
@@ -130,6 +137,7 @@ extension TodoActions {
   /// Deletes the item shown: closes its screen, then deletes it (undo brings the item back, not
   /// the screen).
   public struct DeleteShown: SideEffect {
+    /// The item shown, which is deleted.
     public var id: Int
     public init(id: Int) { self.id = id }
     public func sideEffect(_ context: SideEffectContext<TodosState, AppDependencies>) async throws {

@@ -32,6 +32,7 @@ public enum TodoActions {
   /// Marks an item done (or not); an unknown id changes nothing.
   public struct SetDone: Undoable, Codable, Equatable {
     public var id: Int
+    /// Whether the item is done after the update.
     public var isDone: Bool
     public init(id: Int, isDone: Bool = true) {
       self.id = id
@@ -62,6 +63,7 @@ public enum TodoActions {
 
   /// Shows all, active or done items. Saved, not undoable: it changes the view, not the list.
   public struct SetFilter: StateUpdater, Codable, Equatable {
+    /// Which items the list shows.
     public var filter: TodoFilter
     public init(_ filter: TodoFilter) { self.filter = filter }
     public func updateState(_ state: inout TodosState) {
@@ -71,6 +73,7 @@ public enum TodoActions {
 
   /// The new item's title as the user types it. Neither saved nor undoable.
   public struct EditDraft: StateUpdater, Equatable {
+    /// What the field holds now, as typed.
     public var text: String
     public init(_ text: String) { self.text = text }
     public func updateState(_ state: inout TodosState) {
@@ -81,6 +84,7 @@ public enum TodoActions {
   /// Empties the field after its text was added, unless the user typed since: text typed
   /// between the add and this update stays in the field.
   public struct ClearSubmittedDraft: StateUpdater, Equatable {
+    /// The draft that was added; the field is emptied only if it still holds it.
     public var submitted: String
     public init(submitted: String) { self.submitted = submitted }
     public func updateState(_ state: inout TodosState) {
@@ -107,6 +111,7 @@ public enum TodoActions {
   ///
   /// - Throws: ``TodosError/emptyTitle`` or ``TodosError/titleTooLong(length:maximum:)``.
   public struct AddTitle: SideEffect {
+    /// The title as typed; trimmed, and refused when empty or too long.
     public var text: String
     public init(_ text: String) { self.text = text }
     public func sideEffect(_ context: SideEffectContext<TodosState, AppDependencies>) async throws {

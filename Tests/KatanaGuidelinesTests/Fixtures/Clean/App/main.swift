@@ -1,0 +1,4 @@
+import Katana
+
+let store = Store<AppState, AppDependencies>()
+LoginScreen(store: store).run()

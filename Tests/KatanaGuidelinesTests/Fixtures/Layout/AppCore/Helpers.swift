@@ -1,0 +1,2 @@
+/// Formats user names.
+func displayName(_ user: String) -> String { user.capitalized }
