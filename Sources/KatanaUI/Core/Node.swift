@@ -243,6 +243,9 @@ final class Node<D: NodeDescription>: AnyNode {
       let error = RendererError.duplicateKey(parent: String(reflecting: D.self), key: key, count: count)
       if renderer.report(error) { SiblingKeys.warnInDebug(error.description) }
     }
+    #if DEBUG
+      ImageNames.reportUnnamed(in: descriptions, parent: D.self, to: renderer)
+    #endif
     guard let layout = traits.layout else { return descriptions }
     var partial = descriptions
     let laidOut: [AnyNodeDescription]
