@@ -117,6 +117,12 @@ public final class TerminalBackend: RendererBackend {
     Size(width: geometry.pointsPerColumn, height: geometry.pointsPerRow)
   }
 
+  /// One cell: a terminal's pointer (the focus, a mouse click) always lands on a whole cell, so
+  /// layouts that honour ``/KatanaUI/RenderingMedium/minimumTargetSize`` look the same here.
+  public var minimumTargetSize: Size {
+    Size(width: geometry.pointsPerColumn, height: geometry.pointsPerRow)
+  }
+
   /// Keeps the renderer (weakly) to report events and resizes to.
   public func attach(_ sink: any BackendEventSink) {
     self.sink = sink
