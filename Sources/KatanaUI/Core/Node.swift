@@ -251,7 +251,8 @@ final class Node<D: NodeDescription>: AnyNode {
     let laidOut: [AnyNodeDescription]
     do {
       laidOut = try layout.run(
-        description.props, state, description.props.frame.size, multiplier, renderer.characterCell, descriptions,
+        description.props, state, description.props.frame.size, multiplier, renderer.characterCell,
+        RenderingMedium.current.minimumTargetSize, descriptions,
         &renderer.layoutCache, &partial)
     } catch {
       renderer.report(.layoutFailed(description: String(reflecting: D.self), error: error))

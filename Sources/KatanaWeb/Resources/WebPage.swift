@@ -50,8 +50,10 @@ enum WebPage {
       .k-check { appearance: none; -webkit-appearance: none; }
       .k-check::before { content: ""; position: absolute; left: 50%; top: 50%; width: 16px; height: 16px;
         transform: translate(-50%, -50%); box-sizing: border-box; border: 2px solid currentColor; border-radius: 4px; }
-      .k-check:checked::before { background: currentColor url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M3 8.5l3.2 3L13 4.5' fill='none' stroke='%23fff' stroke-width='2.4'/%3E%3C/svg%3E") center / 100% no-repeat; }
-      .k-check:checked { color: inherit; }
+      .k-check:checked::after { content: ""; position: absolute; left: 50%; top: 50%; width: 12px; height: 12px;
+        transform: translate(-50%, -50%); background: currentColor;
+        -webkit-mask: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 12'%3E%3Cpath d='M1.5 6.5l3 3L10.5 2.5' fill='none' stroke='%23000' stroke-width='2.2'/%3E%3C/svg%3E") center / 100% no-repeat;
+        mask: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 12'%3E%3Cpath d='M1.5 6.5l3 3L10.5 2.5' fill='none' stroke='%23000' stroke-width='2.2'/%3E%3C/svg%3E") center / 100% no-repeat; }
       .k-image { text-align: center; font-size: 14px; color: var(--k-ink); }
       .k-textField { padding: 0 6px; background: var(--k-field); border: 1px solid var(--k-field-border); border-radius: 4px; }
       .k-textField::placeholder { color: var(--k-ink); opacity: 0.68; }
