@@ -739,8 +739,10 @@ LANDMARK_RULES = ("region", "landmark-")
 # board's cell (named "Row …, column …"), which may be smaller on a phone.
 TARGETS_JS = """() => [...document.querySelectorAll(
     'button, input, select, textarea, a[href], [role=button], [role=checkbox], [role=switch], [role=tab], [tabindex]')]
-  .filter(e => e.tabIndex >= 0 && !e.closest('.k-off') && getComputedStyle(e).visibility !== 'hidden')
-  .map(e => { const r = e.getBoundingClientRect();
+  .filter(e => e.tabIndex >= 0 && !e.closest('.k-off') && getComputedStyle(e).visibility !== 'hidden'
+    && getComputedStyle(e).opacity !== '0')
+  // A control inside its <label> is hit through the label too: the label is its target.
+  .map(e => { const r = (e.closest('label') || e).getBoundingClientRect();
     return { name: e.getAttribute('aria-label') || e.textContent.trim() || e.placeholder || e.id || e.tagName,
              width: r.width, height: r.height, cell: /^Row \\d+, column \\d+/.test(e.getAttribute('aria-label') || '') }; })
   .filter(t => t.width > 0 && t.height > 0)"""
@@ -1069,6 +1071,11 @@ def devtools_page(browser, binary, folder):
         check(True, "DevTools page: an import over the size cap is refused and closes the socket; the page reconnects")
         check(not problems, f"DevTools page: no script error or refused resource ({problems})")
         check_token_refusals(url)
+        # Issue 29: the page meets the examples' accessibility checks at desktop widths (an item
+        # selected, its diff and state shown, an error on screen).
+        for width, height in [(1280, 800), (1100, 700)]:
+            page.set_viewport_size({"width": width, "height": height})
+            check_accessible(page, "DevTools page", width)
         path = os.path.join(folder, "devtools-page.png")
         page.screenshot(path=path)
         page.close()
