@@ -103,3 +103,40 @@ struct ImageNameDiagnosticTests {
     #endif
   }
 }
+
+/// A recording backend that asks for a minimum target, as a browser page does.
+@MainActor
+private final class TargetBackend: RendererBackend {
+  let recording = RecordingBackend(containerSize: Size(width: 320, height: 200))
+  let minimumTargetSize: Size
+  init(minimumTargetSize: Size) { self.minimumTargetSize = minimumTargetSize }
+  var containerSize: Size { recording.containerSize }
+  func attach(_ sink: any BackendEventSink) { recording.attach(sink) }
+  func apply(_ mutations: [Mutation]) { recording.apply(mutations) }
+}
+
+/// Records the medium its children were described in.
+private struct MediumProbe: NodeDescription {
+  var props = EmptyProps()
+  @MainActor static var seen: [RenderingMedium] = []
+  @MainActor static func childrenDescriptions(
+    props: EmptyProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
+  ) -> [AnyNodeDescription] {
+    seen.append(RenderingMedium.current)
+    return []
+  }
+}
+
+@MainActor
+@Suite("The rendering medium")
+struct RenderingMediumTests {
+  @Test("descriptions see the backend's minimum target during a pass, and no minimum outside one")
+  func minimumTargetDuringPass() {
+    MediumProbe.seen = []
+    let backend = TargetBackend(minimumTargetSize: Size(width: 35.2, height: 35.2))
+    let renderer = Renderer(rootDescription: MediumProbe(), store: nil)
+    renderer.render(in: backend)
+    #expect(MediumProbe.seen.map(\.minimumTargetSize) == [Size(width: 35.2, height: 35.2)])
+    #expect(RenderingMedium.current == .unconstrained)
+  }
+}
