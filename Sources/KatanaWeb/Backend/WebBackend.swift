@@ -38,8 +38,11 @@ public final class WebBackend: RendererBackend {
 
   /// Creates a backend for a page of `containerSize` points that sends its messages to `output`.
   ///
-  /// - Parameter pixelsPerPoint: CSS pixels per point on the page (the server's
-  ///   ``WebServer/Configuration/pixelsPerPoint``; positive, 1.25 by default).
+  /// - Parameters:
+  ///   - containerSize: the page's drawing area, in points.
+  ///   - pixelsPerPoint: CSS pixels per point on the page (the server's
+  ///     ``WebServer/Configuration/pixelsPerPoint``; positive, 1.25 by default).
+  ///   - output: receives each message, on the main actor.
   public init(containerSize: Size, pixelsPerPoint: Double = 1.25, output: @escaping @MainActor ([UInt8]) -> Void) {
     self.containerSize = containerSize
     self.pixelsPerPoint = pixelsPerPoint > 0 && pixelsPerPoint.isFinite ? pixelsPerPoint : 1.25
