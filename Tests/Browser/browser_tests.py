@@ -250,8 +250,25 @@ def gallery(browser, binary, folder):
         page.locator("input.k-textField").fill("hello")
         wait_summary(page, "text: hello |")
         check(True, "Elements: a text field reports its text")
-        page.locator("button", has_text="Press").click()
+        press = page.locator("button", has_text="Press")
+        press.click()
         wait_summary(page, "button: 1")
+        # Issue 29: a busy control says so to assistive technology and shows it (stripes).
+        page.wait_for_function("b => b.getAttribute('aria-busy') === 'true' && b.classList.contains('k-busy')"
+                               " && getComputedStyle(b).backgroundImage.includes('gradient')",
+                               arg=press.element_handle(), timeout=WAIT_MS)
+        check(True, "Elements: a busy button is aria-busy and striped")
+        # Pressed: held down, the button is shaded and moves down a pixel; released, it is not.
+        press.hover()
+        page.mouse.down()
+        held = press.evaluate("b => getComputedStyle(b).transform")
+        page.mouse.up()
+        wait_summary(page, "button: 2")
+        page.mouse.move(0, 0)
+        page.wait_for_function("b => !b.hasAttribute('aria-busy') && !b.classList.contains('k-busy')"
+                               " && getComputedStyle(b).transform === 'none'", arg=press.element_handle(), timeout=WAIT_MS)
+        check(held == "matrix(1, 0, 0, 1, 0, 1)",
+              f"Elements: a held button shows pressed (moved down: {held}); released and no longer busy, it does not")
         handler = page.locator(".k-touchHandler")
         handler.click()
         handler.click(button="right")
@@ -268,7 +285,10 @@ def gallery(browser, binary, folder):
         wait_summary(page, "row: 49 |")
         mounted = page.evaluate("() => document.querySelectorAll('.k-table .k-label').length")
         check(mounted < 50, f"Elements: scrolling a windowed table mounts the rows near view ({mounted} of 50 mounted)")
-        check(page.locator(".k-image").first.get_attribute("title") == "logo", "Elements: an image shows its name")
+        image = page.locator(".k-image").first
+        check(image.get_attribute("title") == "logo" and image.get_attribute("role") == "img"
+              and image.get_attribute("aria-label") == "Katana logo",
+              "Elements: an image shows its name, and is an image named by its label to assistive technology")
         # An element wholly outside the window is not drawn (k-off), and is drawn again when the
         # window grows to show it.
         page.set_viewport_size({"width": 390, "height": 60})
