@@ -138,6 +138,8 @@ public final class TerminalEventLoop {
         // The terminal may have reflowed or cleared (or, after a stop, shown the shell): redraw
         // every cell.
         screen.resize(to: size)
+        // After a stop the session set the terminal up again, the cursor hidden: show it anew.
+        if case .resume = event { cursorIsShown = false }
       default:
         break
       }
