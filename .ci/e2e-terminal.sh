@@ -150,10 +150,31 @@ expect_released() {
 # app_pid: the pid of the program running in the pane's shell.
 app_pid() { pgrep -P "$(flag pane_pid)" | head -n 1; }
 
+# The app's screen: the alternate screen, SGR mouse reports, and the terminal's cursor shown
+# (on the focused control, where screen readers and braille displays follow it).
 expect_app_screen_modes() {
   [ "$(flag alternate_on)" = 1 ] || fail "the app should be on the alternate screen"
-  [ "$(flag cursor_flag)" = 0 ] || fail "the app should hide the cursor"
+  wait_for_flag cursor_flag 1 || fail "the app should show the cursor on the focused control"
   [ "$(flag mouse_sgr_flag)" = 1 ] || fail "the app should enable SGR mouse reports"
+}
+
+# expect_cursor_on TEXT: the terminal's cursor is on the first character of TEXT's first
+# occurrence on the screen (the focused control's title), within $TIMEOUT s.
+expect_cursor_on() {
+  local text="$1" deadline=$((SECONDS + TIMEOUT)) row line prefix
+  while ((SECONDS < deadline)); do
+    row=0
+    while IFS= read -r line; do
+      if [[ "$line" == *"$text"* ]]; then
+        prefix="${line%%"$text"*}"
+        if [ "$(flag cursor_y)" = "$row" ] && [ "$(flag cursor_x)" = "${#prefix}" ]; then return 0; fi
+        break
+      fi
+      row=$((row + 1))
+    done < <(screen)
+    sleep 0.05
+  done
+  fail "the cursor is at $(flag cursor_x),$(flag cursor_y), not on \"$text\""
 }
 
 # expect_restored NAME EXIT: the app exited with EXIT and left the terminal as it found it.
@@ -193,9 +214,11 @@ start_shell counter
 launch counter "$BIN/Counter"
 check "counter shows its first frame" wait_for "Count: 0"
 check "the first button has the focus" wait_for "[Decrement]"
-check "the app is on the alternate screen, cursor hidden, mouse on" expect_app_screen_modes
+check "the app is on the alternate screen, cursor shown, mouse on" expect_app_screen_modes
+check "the terminal's cursor is on the focused button" expect_cursor_on "[Decrement]"
 keys Tab
 check "Tab moves the focus to Increment" wait_for "[Increment]"
+check "and the terminal's cursor with it" expect_cursor_on "[Increment]"
 keys Enter
 check "Enter presses Increment" wait_for "Count: 1"
 keys -l "   "
@@ -294,7 +317,7 @@ keys fg Enter
 check "after fg the app is back on the alternate screen" wait_for_flag alternate_on 1
 check "and redraws everything at the size the window got while it was stopped" \
   wait_for_line 9 "        Decrement               [Increment]"
-check "with the cursor hidden and the mouse on" expect_app_screen_modes
+check "with the cursor shown and the mouse on" expect_app_screen_modes
 # One key, no Enter: it only arrives in raw mode (in line mode it would echo and wait).
 keys Space
 check "keys arrive at once after fg (raw mode)" wait_for "Count: 2"
@@ -337,7 +360,7 @@ start_shell sweeper
 launch sweeper "$BIN/Minesweeper" --seed 42 --difficulty beginner
 check "the beginner board appears" wait_for "MINESWEEPER  Beginner 9x9  Mines left: 10"
 check "the top-left cell has the focus" wait_for_line 4 "                          [.] .  .  .  .  .  .  .  ."
-check "the app is on the alternate screen, cursor hidden, mouse on" expect_app_screen_modes
+check "the app is on the alternate screen, cursor shown, mouse on" expect_app_screen_modes
 keys Enter
 check "Enter on the first cell opens an area (flood fill)" wait_for_line 4 "                          [ ]       1  .  .  .  .  ."
 check "the flood stops at numbered cells" wait_for_line 7 "                              1  1  2  .  .  .  .  ."

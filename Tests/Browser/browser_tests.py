@@ -53,7 +53,7 @@ from playwright.sync_api import sync_playwright
 
 CHROMIUM = os.environ.get("KATANA_CHROMIUM", "/usr/bin/chromium")
 WAIT_MS = 10_000
-TOTAL_SECONDS = 450
+TOTAL_SECONDS = 600
 
 
 # The line every `--web` app prints; the URL, with its per-run token, is how each test opens the app.
@@ -250,8 +250,25 @@ def gallery(browser, binary, folder):
         page.locator("input.k-textField").fill("hello")
         wait_summary(page, "text: hello |")
         check(True, "Elements: a text field reports its text")
-        page.locator("button", has_text="Press").click()
+        press = page.locator("button", has_text="Press")
+        press.click()
         wait_summary(page, "button: 1")
+        # Issue 29: a busy control says so to assistive technology and shows it (stripes).
+        page.wait_for_function("b => b.getAttribute('aria-busy') === 'true' && b.classList.contains('k-busy')"
+                               " && getComputedStyle(b).backgroundImage.includes('gradient')",
+                               arg=press.element_handle(), timeout=WAIT_MS)
+        check(True, "Elements: a busy button is aria-busy and striped")
+        # Pressed: held down, the button is shaded and moves down a pixel; released, it is not.
+        press.hover()
+        page.mouse.down()
+        held = press.evaluate("b => getComputedStyle(b).transform")
+        page.mouse.up()
+        wait_summary(page, "button: 2")
+        page.mouse.move(0, 0)
+        page.wait_for_function("b => !b.hasAttribute('aria-busy') && !b.classList.contains('k-busy')"
+                               " && getComputedStyle(b).transform === 'none'", arg=press.element_handle(), timeout=WAIT_MS)
+        check(held == "matrix(1, 0, 0, 1, 0, 1)",
+              f"Elements: a held button shows pressed (moved down: {held}); released and no longer busy, it does not")
         handler = page.locator(".k-touchHandler")
         handler.click()
         handler.click(button="right")
@@ -268,7 +285,10 @@ def gallery(browser, binary, folder):
         wait_summary(page, "row: 49 |")
         mounted = page.evaluate("() => document.querySelectorAll('.k-table .k-label').length")
         check(mounted < 50, f"Elements: scrolling a windowed table mounts the rows near view ({mounted} of 50 mounted)")
-        check(page.locator(".k-image").first.get_attribute("title") == "logo", "Elements: an image shows its name")
+        image = page.locator(".k-image").first
+        check(image.get_attribute("title") == "logo" and image.get_attribute("role") == "img"
+              and image.get_attribute("aria-label") == "Katana logo",
+              "Elements: an image shows its name, and is an image named by its label to assistive technology")
         # An element wholly outside the window is not drawn (k-off), and is drawn again when the
         # window grows to show it.
         page.set_viewport_size({"width": 390, "height": 60})
@@ -296,22 +316,29 @@ def wait_no_button(page, text):
 
 
 def wait_row(page, box, title):
-    """A Todos row: its `[ ]`/`[x]` box button, then its title button."""
+    """A Todos row: its done checkbox (`box` is the terminal's `[ ]` or `[x]`: unchecked or checked),
+    then its title button."""
     page.wait_for_function(
         "([b, t]) => [...document.querySelectorAll('.k-button')].some(e => e.textContent === t"
-        " && e.previousElementSibling && e.previousElementSibling.textContent === b)",
+        " && e.previousElementSibling && e.previousElementSibling.type === 'checkbox'"
+        " && e.previousElementSibling.checked === (b === '[x]'))",
         arg=[box, title], timeout=WAIT_MS)
 
 
 def box_of(page, title):
-    """The `[ ]`/`[x]` box button of the Todos row titled `title`."""
+    """The done checkbox of the Todos row titled `title`."""
     return page.locator(f"button.k-button:text-is('{title}')").locator("xpath=preceding-sibling::*[1]")
+
+
+def first_box(page, checked=False):
+    """The first done checkbox that is (not) checked."""
+    return page.locator("input.k-check:checked" if checked else "input.k-check:not(:checked)").first
 
 
 def wait_no_row(page, title):
     page.wait_for_function(
         "t => ![...document.querySelectorAll('.k-button')].some(e => e.textContent === t"
-        " && e.previousElementSibling && /^\\[.\\]$/.test(e.previousElementSibling.textContent))",
+        " && e.previousElementSibling && e.previousElementSibling.type === 'checkbox')",
         arg=title, timeout=WAIT_MS)
 
 
@@ -326,7 +353,7 @@ def todos(browser, binary, folder):
         field.press("Enter")
         wait_row(page, "[ ]", "buy milk")
         check(True, "Todos: typing and Enter adds an item")
-        page.locator("button", has_text="[ ]").first.click()
+        first_box(page).click()
         wait_row(page, "[x]", "buy milk")
         check(True, "Todos: a click on the box toggles the item")
         page.locator("button", has_text="undo").first.click()
@@ -724,6 +751,125 @@ def look(browser, binaries, folder):
     return shots
 
 
+A11Y_SIZES = [(390, 844), (1280, 800)]
+# axe-core rules about landmarks: none may fail, whatever its impact.
+LANDMARK_RULES = ("region", "landmark-")
+
+# Every element a person operates, visible on the page, with its box and whether it is a game
+# board's cell (named "Row …, column …"), which may be smaller on a phone.
+TARGETS_JS = """() => [...document.querySelectorAll(
+    'button, input, select, textarea, a[href], [role=button], [role=checkbox], [role=switch], [role=tab], [tabindex]')]
+  .filter(e => e.tabIndex >= 0 && !e.closest('.k-off') && getComputedStyle(e).visibility !== 'hidden'
+    && getComputedStyle(e).opacity !== '0')
+  // A control inside its <label> is hit through the label too: the label is its target.
+  .map(e => { const r = (e.closest('label') || e).getBoundingClientRect();
+    return { name: e.getAttribute('aria-label') || e.textContent.trim() || e.placeholder || e.id || e.tagName,
+             width: r.width, height: r.height, cell: /^Row \\d+, column \\d+/.test(e.getAttribute('aria-label') || '') }; })
+  .filter(t => t.width > 0 && t.height > 0)"""
+
+
+def run_axe(page):
+    """axe-core's violations on the page, as (rule, impact, count, first targets)."""
+    from axe_playwright_python.sync_playwright import Axe
+    results = Axe().run(page)
+    return [(v["id"], v["impact"], len(v["nodes"]), [n["target"] for n in v["nodes"][:3]])
+            for v in results.response["violations"]]
+
+
+def check_accessible(page, what, width, desktop_minimum=24, phone_minimum=44):
+    """axe-core finds no serious or critical violation and no landmark violation, and every control
+    is at least 24×24 CSS px (44×44 under 600 px; a board's cells 24×24 at any width)."""
+    violations = run_axe(page)
+    failing = [v for v in violations if v[1] in ("serious", "critical") or v[0].startswith(LANDMARK_RULES)]
+    check(not failing, f"{what} at {width} px: axe-core finds no serious, critical or landmark violation "
+                       f"({len(violations)} minor: {[v[0] for v in violations]}) {failing}")
+    targets = page.evaluate(TARGETS_JS)
+    minimum = phone_minimum if width < 600 else desktop_minimum
+    small = [t for t in targets if min(t["width"], t["height"]) < (24 if t["cell"] else minimum) - 0.01]
+    smallest = min((min(t["width"], t["height"]) for t in targets), default=0)
+    check(targets and not small,
+          f"{what} at {width} px: {len(targets)} controls, each at least {minimum}x{minimum} px "
+          f"(board cells 24x24; smallest side {smallest:.1f} px) {small[:5]}")
+    return violations
+
+
+def lose(page):
+    """Loses the game on the board shown, unless it is lost already (the store is the server's)."""
+    board_ready(page)
+    if not any(label.startswith("BOOM") for label in page.locator(".k-label").all_text_contents()):
+        click_until_boom(page)
+    wait_status(page, "BOOM!")
+
+
+def accessible_screens(browser, binaries):
+    """Each example's screens, opened at their address at each size: (app, screen, page) once the
+    screen shows, for the checks and screenshots of `accessibility`."""
+    data = tempfile.mkdtemp(prefix="katana-todos-a11y-")
+    # Todos with items, one done, for the list and an item's screen.
+    process, url = start_server(binaries["Todos"], "--data", data)
+    try:
+        page = open_app(browser, url, 1280, 800)
+        field = page.locator("input.k-textField")
+        field.wait_for(timeout=WAIT_MS)
+        for title in ["buy milk", "call the plumber about the kitchen sink", "water the plants"]:
+            field.fill(title)
+            field.press("Enter")
+            wait_row(page, "[ ]", title)
+        box_of(page, "buy milk").click()
+        wait_row(page, "[x]", "buy milk")
+        page.close()
+    finally:
+        stop_server(process)
+    screens = [
+        ("Counter", [], [("counter", "/", lambda page: wait_text(page, "Count: 0"))]),
+        ("Minesweeper", ["--seed", "42"], [
+            ("minesweeper-start", "/", lambda page: wait_text(page, "Pick a difficulty")),
+            ("minesweeper", "/game", lambda page: (board_ready(page), cells(page).nth(0).click(),
+                                                   page.wait_for_function(f"() => ({CELLS_JS})()[0] !== '.'",
+                                                                          timeout=WAIT_MS))),
+            ("minesweeper-result", "/game", lose),
+            ("minesweeper-not-found", "/nowhere", lambda page: wait_text(page, "Start screen")),
+        ]),
+        ("Todos", ["--data", data], [
+            ("todos", "/", lambda page: wait_row(page, "[x]", "buy milk")),
+            ("todos-item", "/todos/1", lambda page: page.locator("input.k-textField").first.wait_for(timeout=WAIT_MS)),
+            ("todos-settings", "/settings", lambda page: wait_text(page, "List order")),
+            ("todos-not-found", "/nowhere", lambda page: wait_text(page, "back to the list")),
+        ]),
+    ]
+    for app, arguments, app_screens in screens:
+        for screen, path, ready in app_screens:
+            # A fresh server per screen: the store is shared by every page, and each screen starts
+            # from its own address.
+            process, url = start_server(binaries[app], *arguments)
+            try:
+                for width, height in A11Y_SIZES:
+                    for scheme in ("light", "dark"):
+                        page = browser.new_page(viewport={"width": width, "height": height}, color_scheme=scheme)
+                        page.goto(app_url(url, path))
+                        ready(page)
+                        yield screen, width, height, scheme, page
+                        page.close()
+            finally:
+                stop_server(process)
+
+
+def accessibility(browser, binaries, folder):
+    """Every screen of every example at 390×844 and 1280×800, light and dark: axe-core and the size
+    of every control; a screenshot of each."""
+    shots = []
+    for screen, width, height, scheme, page in accessible_screens(browser, binaries):
+        what = f"{screen} ({scheme})"
+        check_accessible(page, what, width)
+        if scheme == "dark":
+            check(page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(18, 18, 18)",
+                  f"{what} at {width} px: the dark scheme gives a dark page")
+        path = os.path.join(folder, f"{screen}-{scheme}-{width}x{height}.png")
+        page.screenshot(path=path)
+        shots.append(path)
+    return shots
+
+
 DEVTOOLS_LINE = re.compile(r"DevTools on (http://127\.0\.0\.1:\d+/\?token=[0-9A-Za-z_-]+)")
 
 
@@ -945,6 +1091,11 @@ def devtools_page(browser, binary, folder):
         check(True, "DevTools page: an import over the size cap is refused and closes the socket; the page reconnects")
         check(not problems, f"DevTools page: no script error or refused resource ({problems})")
         check_token_refusals(url)
+        # Issue 29: the page meets the examples' accessibility checks at desktop widths (an item
+        # selected, its diff and state shown, an error on screen).
+        for width, height in [(1280, 800), (1100, 700)]:
+            page.set_viewport_size({"width": width, "height": height})
+            check_accessible(page, "DevTools page", width)
         path = os.path.join(folder, "devtools-page.png")
         page.screenshot(path=path)
         page.close()
@@ -956,6 +1107,20 @@ def devtools_page(browser, binary, folder):
         except subprocess.TimeoutExpired:
             process.kill()
             raise SystemExit("the DevTools fixture did not quit at the end of its input")
+
+
+def source_line(path, text):
+    """The number of the first line of `path` (from the repository's root) that contains `text`."""
+    with open(os.path.join(os.path.dirname(__file__), "..", "..", path)) as source:
+        for number, line in enumerate(source, start=1):
+            if text in line:
+                return number
+    raise SystemExit(f"{path} has no line with {text!r}")
+
+
+# Where Counter's Increment button dispatches: the call site DevTools records for each Increment.
+INCREMENT_SITE = "CounterScreen.swift:" + str(source_line("Examples/Counter/UI/CounterScreen.swift",
+                                                          "dispatch(CounterActions.Increment())"))
 
 
 def start_with_devtools(binary, *arguments, flag="--devtools"):
@@ -1013,7 +1178,7 @@ def devtools(browser, binary, folder):
         check(len(increments) == 3, f"Counter + DevTools: the three Increments appear live ({increments})")
         sites = tools.evaluate("ids => ids.map(id => document.querySelector(`#items tr[data-id='${id}'] td.site`).textContent)",
                                increments)
-        check(sites == ["CounterScreen.swift:60"] * 3,
+        check(sites == [INCREMENT_SITE] * 3,
               f"Counter + DevTools: each Increment shows the call site of its button's handler ({sites})")
 
         tools.locator(f"#items tr[data-id='{increments[-1]}']").click()
@@ -1066,7 +1231,7 @@ def todos_export_test(browser, binary, folder):
         field.fill("buy milk")
         field.press("Enter")
         wait_row(app, "[ ]", "buy milk")
-        app.locator("button", has_text="[ ]").first.click()
+        first_box(app).click()
         wait_row(app, "[x]", "buy milk")
         app.locator("button", has_text="undo").first.click()
         wait_row(app, "[ ]", "buy milk")
@@ -1146,7 +1311,7 @@ def flight_recorder(browser, binary, folder):
     process, app_url, devtools_url, lines = start_with_devtools(binary, "--devtools-open", recording, flag=None)
     try:
         check(any("3 item(s), 3 updater(s) replayed" in line for line in lines)
-              and any(line.strip() == "#3 updater counter.increment at Counter/CounterScreen.swift:60 in "
+              and any(line.strip() == f"#3 updater counter.increment at Counter/{INCREMENT_SITE} in "
                       "childrenDescriptions(props:state:update:dispatch:)" for line in lines),
               f"flight recorder: --devtools-open prints the recorded Increments with their call site ({lines})")
         app = open_app(browser, app_url, 800, 600)
@@ -1161,7 +1326,7 @@ def flight_recorder(browser, binary, folder):
         check(True, "flight recorder: the DevTools page lists the three replayed Increments")
         sites = tools.evaluate("() => [...document.querySelectorAll('#items tbody tr[data-id]')]"
                                ".filter(r => r.dataset.type.includes('Increment')).map(r => r.querySelector('td.site').textContent)")
-        check(sites == ["CounterScreen.swift:60"] * 3,
+        check(sites == [INCREMENT_SITE] * 3,
               f"flight recorder: the replayed Increments show the call site the recording kept ({sites})")
 
         app.locator("button", has_text="Decrement").click()
@@ -1186,7 +1351,7 @@ def main():
     parser.add_argument("--build-dir", default=".build/debug")
     parser.add_argument("--only", choices=["counter", "minesweeper", "gallery", "todos", "todos-scrolling",
                                            "todos-navigation", "minesweeper-navigation", "devtools-page", "devtools",
-                                           "todos-export-test", "flight-recorder", "look"],
+                                           "todos-export-test", "flight-recorder", "look", "accessibility"],
                         action="append", help="run only these cases (repeatable); all by default")
     parser.add_argument("--export-test-to", help="keep the test exported from the Todos session at this path")
     parser.add_argument("--screenshots", help="also copy the look screenshots at 1280x800 and 390x844 into this folder")
@@ -1207,6 +1372,16 @@ def main():
                      ("flight-recorder", flight_recorder, "Counter")]
             shots = [run(browser, os.path.join(arguments.build_dir, binary), folder)
                      for name, run, binary in cases if not arguments.only or name in arguments.only]
+            if not arguments.only or "accessibility" in arguments.only:
+                binaries = {name: os.path.join(arguments.build_dir, name) for name in ["Counter", "Minesweeper", "Todos"]}
+                accessible = accessibility(browser, binaries, folder)
+                shots += accessible
+                if arguments.screenshots:
+                    os.makedirs(arguments.screenshots, exist_ok=True)
+                    for shot in accessible:
+                        # The light ones are the look case's (same screens, same sizes).
+                        if os.path.basename(shot).startswith(("counter-dark", "minesweeper-dark", "todos-dark")):
+                            shutil.copy(shot, arguments.screenshots)
             if not arguments.only or "look" in arguments.only:
                 binaries = {name: os.path.join(arguments.build_dir, name)
                             for name in ["Counter", "Minesweeper", "Todos", "ElementsGallery"]}

@@ -2,8 +2,9 @@ import CounterCore
 import Katana
 import KatanaUI
 
-/// The props of the counter screen: the count, fed from the store, and the colours.
-struct CounterScreenProps: NodeDescriptionProps {
+/// The props of the counter screen: the count, fed from the store, and the colours. The screen
+/// is the page's main content (a `<main>` in a browser).
+struct CounterScreenProps: NodeDescriptionProps, AccessibleProps {
   var count = 0
   /// The bottom line: the keys, or what the app wants said there (the DevTools address).
   var hint = "Tab/arrows: focus   Enter/Space/click: press   q: quit"
@@ -11,6 +12,7 @@ struct CounterScreenProps: NodeDescriptionProps {
   var frame = Rect.zero
   var alpha = 1.0
   var key: String?
+  var accessibility = Accessibility.landmark(.main)
 }
 
 /// The counter screen: a "Count: N" header and Decrement / Increment buttons below it,
@@ -45,6 +47,9 @@ struct CounterScreen: ConnectedNodeDescription, PlasticNodeDescription, PlasticR
         labelProps.backgroundColor = props.theme.accent
         labelProps.textColor = props.theme.onAccent
         labelProps.text = "Count: \(props.count)"
+        // The screen's title, announced when it changes.
+        labelProps.accessibility = .heading(level: 1)
+        labelProps.accessibility.liveRegion = .polite
       }),
       Button(props: ButtonProps.build { buttonProps in
         buttonProps.setKey(Keys.decrementButton)

@@ -15,6 +15,20 @@ extension CellAppearance {
     }
   }
 
+  /// What a screen reader says of the cell after its position.
+  var spokenState: String {
+    switch self {
+    case .hidden: "hidden"
+    case .flagged: "flagged"
+    case .disclosed(0): "empty"
+    case .disclosed(1): "1 mine around"
+    case .disclosed(let count): "\(count) mines around"
+    case .mine: "mine"
+    case .explodedMine: "exploded mine"
+    case .wrongFlag: "wrong flag"
+    }
+  }
+
   var textColor: Color {
     switch self {
     case .hidden: Color(rgb: 0x202020)

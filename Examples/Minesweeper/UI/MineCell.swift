@@ -34,6 +34,7 @@ struct MineCell: ConnectedNodeDescription {
       Button(props: ButtonProps.build { button in
         button.frame = Rect(origin: .zero, size: props.frame.size)
         button.titles[.normal] = props.appearance.glyph
+        button.accessibility.label = "Row \(position.row + 1), column \(position.column + 1): \(props.appearance.spokenState)"
         button.titleColors[.normal] = props.appearance.textColor
         button.backgroundColor = props.appearance.backgroundColor
         button.touchHandlers = [

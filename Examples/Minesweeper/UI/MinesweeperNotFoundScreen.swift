@@ -17,12 +17,13 @@ struct MinesweeperNotFoundScreen: NodeDescription {
     props: MinesweeperNotFoundScreenProps, state: EmptyState, update: @escaping Update<EmptyState>,
     dispatch: Dispatcher
   ) -> [AnyNodeDescription] {
-    let line = MinesweeperStartScreen.line
+    let line = MinesweeperStartScreen.row
     let title = "Start screen"
     return [
       Button(props: ButtonProps.build { button in
         button.key = "notFound.start"
-        button.frame = Rect(x: 8, y: line * 3, width: Double(title.count) * 8, height: line)
+        let target = RenderingMedium.current.minimumTargetSize
+        button.frame = Rect(x: 8, y: line * 3, width: max(Double(title.count) * 8, target.width), height: line)
         Theme.standard.apply(to: &button)
         button.titles[.normal] = title
         button.touchHandlers = [.touchUpInside: { dispatch(Navigation.PopToRoot<MinesweeperState>()) }]

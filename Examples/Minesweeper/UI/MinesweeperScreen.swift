@@ -66,6 +66,7 @@ struct MinesweeperScreen: ConnectedNodeDescription, PlasticNodeDescription {
       label.setKey(Keys.title)
       label.textAlignment = .center
       label.text = "MINESWEEPER  \(props.difficulty.title) \(props.difficulty.columns)x\(props.difficulty.rows)  Mines left: \(props.minesLeft)"
+      label.accessibility = .heading(level: 1)
       label.lineBreakMode = .byTruncatingTail
     }))
     children.append(Button(props: ButtonProps.build { button in
@@ -83,6 +84,7 @@ struct MinesweeperScreen: ConnectedNodeDescription, PlasticNodeDescription {
     }))
     children.append(Label(props: LabelProps.build { label in
       label.setKey(Keys.status)
+      label.accessibility.role = .status
       label.textAlignment = .center
       label.lineBreakMode = .byTruncatingTail
       switch props.status {
@@ -141,7 +143,7 @@ struct MinesweeperScreen: ConnectedNodeDescription, PlasticNodeDescription {
     let margin = 16.0
     let gap = 12.0
     let line = 24.0
-    let buttonHeight = 32.0
+    let buttonHeight = max(32, views.minimumTargetSize.height)
     let buttonSpacing = 16.0
     let restartWidth = 128.0
     let difficultyWidth = 208.0

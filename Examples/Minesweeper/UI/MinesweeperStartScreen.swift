@@ -27,6 +27,10 @@ struct MinesweeperStartScreen: ConnectedNodeDescription {
   static let line = 16.0
   static let column = 8.0
 
+  /// A line of controls on the medium being rendered: ``line`` (one terminal row), or the
+  /// medium's minimum target when taller (24 CSS pixels on a desktop page, 44 on a phone's).
+  @MainActor static var row: Double { max(line, RenderingMedium.current.minimumTargetSize.height) }
+
   static func connect(props: inout MinesweeperStartScreenProps, to storeState: MinesweeperState) {
     props.canContinue = storeState.game.status == .playing
   }
@@ -35,6 +39,7 @@ struct MinesweeperStartScreen: ConnectedNodeDescription {
     props: MinesweeperStartScreenProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
   ) -> [AnyNodeDescription] {
     let width = props.frame.width
+    let line = row
     let buttonWidth = 34 * column
     let left = max(0, ((width - buttonWidth) / (2 * column)).rounded(.down) * column)
     var children: [AnyNodeDescription] = []
@@ -58,7 +63,8 @@ struct MinesweeperStartScreen: ConnectedNodeDescription {
         button.touchHandlers = [.touchUpInside: { dispatch(Navigation.Push<MinesweeperState>(.game)) }]
       }))
     }
-    children.append(label(.title, "MINESWEEPER", y: line, width: width, color: props.theme.text))
+    children.append(label(
+      .title, "MINESWEEPER", y: line, width: width, color: props.theme.text, accessibility: .heading(level: 1)))
     children.append(label(.prompt, "Pick a difficulty", y: line * 3, width: width, color: props.theme.secondaryText))
     children.append(label(
       .help, "arrows move  enter/click picks  1 2 3 pick  esc back  q quit", y: line * 13, width: width,
@@ -77,10 +83,13 @@ struct MinesweeperStartScreen: ConnectedNodeDescription {
     return true
   }
 
-  private static func label(_ key: Keys, _ text: String, y: Double, width: Double, color: Color) -> AnyNodeDescription {
+  @MainActor private static func label(
+    _ key: Keys, _ text: String, y: Double, width: Double, color: Color, accessibility: Accessibility = Accessibility()
+  ) -> AnyNodeDescription {
     Label(props: LabelProps.build { label in
       label.setKey(key)
-      label.frame = Rect(x: 0, y: y, width: width, height: line)
+      label.accessibility = accessibility
+      label.frame = Rect(x: 0, y: y, width: width, height: row)
       label.text = text
       label.textColor = color
       label.textAlignment = .center

@@ -30,7 +30,7 @@ struct TodoDetailScreen: ConnectedNodeDescription {
   static func childrenDescriptions(
     props: TodoDetailScreenProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
   ) -> [AnyNodeDescription] {
-    let line = TodosScreen.lineHeight
+    let line = TodosScreen.line
     let column = TodosScreen.column
     let width = max(0, props.frame.width - 2 * column)
     let id = props.id
@@ -41,7 +41,10 @@ struct TodoDetailScreen: ConnectedNodeDescription {
     // The done box first: the focus starts there, so Esc goes straight back; Tab then walks the
     // fields, and delete comes last.
     var children: [AnyNodeDescription] = [
-      button(.done, item.isDone ? "[x] done" : "[ ] done", x: column, y: line) { dispatch(TodoActions.Toggle(id: id)) }
+      // A toggle button (pressed when done): its visible words are its name.
+      button(.done, item.isDone ? "[x] done" : "[ ] done", x: column, y: line, isPressed: item.isDone) {
+        dispatch(TodoActions.Toggle(id: id))
+      }
     ]
     var y = line * 3
     for (field, name, text, placeholder) in [
@@ -62,16 +65,18 @@ struct TodoDetailScreen: ConnectedNodeDescription {
       }))
       y += line * 2
     }
-    children.append(button(.delete, "delete", x: column + width - 6 * column, y: line) {
+    children.append(button(.delete, "delete", x: column + width - TodosScreen.buttonWidth("delete"), y: line) {
       dispatch(TodoActions.DeleteShown(id: id))
     })
     let changed = edit.differs(from: item)
     children.append(button(.save, "save", x: column, y: y) { dispatch(TodoActions.SaveEdit(id: id)) })
-    children.append(button(.revert, "revert", x: 7 * column, y: y) { dispatch(TodoActions.DiscardEdit(id: id)) })
+    let revertX = column + TodosScreen.buttonWidth("save") + 2 * column
+    children.append(button(.revert, "revert", x: revertX, y: y) { dispatch(TodoActions.DiscardEdit(id: id)) })
     let status = edit.problem ?? (changed ? "unsaved changes" : "saved")
     children.append(label(
-      .status, status, x: 15 * column, y: y, width: max(0, width - 14 * column),
-      color: edit.problem == nil ? Theme.standard.secondaryText : Theme.standard.negative))
+      .status, status, x: revertX + TodosScreen.buttonWidth("revert") + 2 * column, y: y,
+      width: max(0, width - 14 * column), color: edit.problem == nil ? Theme.standard.secondaryText : Theme.standard.negative,
+      accessibility: Accessibility(role: .status)))
     children.append(label(
       .help, "Tab moves · Enter saves · Esc leaves a field, then goes back · ^Z undo",
       y: y + 2 * line, width: width, color: Theme.standard.secondaryText))
@@ -99,24 +104,27 @@ struct TodoDetailScreen: ConnectedNodeDescription {
     }
   }
 
-  private static func label(
-    _ key: Keys, _ text: String, x: Double = TodosScreen.column, y: Double, width: Double, color: Color
+  @MainActor private static func label(
+    _ key: Keys, _ text: String, x: Double = TodosScreen.column, y: Double, width: Double, color: Color,
+    accessibility: Accessibility = Accessibility()
   ) -> AnyNodeDescription {
     Label(props: LabelProps.build { label in
       label.key = key.rawValue
-      label.frame = Rect(x: x, y: y, width: max(0, width), height: TodosScreen.lineHeight)
+      label.accessibility = accessibility
+      label.frame = Rect(x: x, y: y, width: max(0, width), height: TodosScreen.line)
       label.text = text
       label.textColor = color
       label.lineBreakMode = .byTruncatingTail
     })
   }
 
-  private static func button(
-    _ key: Keys, _ title: String, x: Double, y: Double, action: @escaping TouchHandlerClosure
+  @MainActor private static func button(
+    _ key: Keys, _ title: String, x: Double, y: Double, isPressed: Bool? = nil, action: @escaping TouchHandlerClosure
   ) -> AnyNodeDescription {
     Button(props: ButtonProps.build { button in
       button.key = key.rawValue
-      button.frame = Rect(x: x, y: y, width: Double(title.count) * TodosScreen.column, height: TodosScreen.lineHeight)
+      button.accessibility.isChecked = isPressed
+      button.frame = Rect(x: x, y: y, width: TodosScreen.buttonWidth(title), height: TodosScreen.line)
       button.titles[.normal] = title
       Theme.standard.apply(to: &button)
       button.touchHandlers = [.touchUpInside: action]

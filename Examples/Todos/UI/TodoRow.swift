@@ -18,13 +18,15 @@ struct TodoRow: NodeDescription {
     props: TodoRowProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
   ) -> [AnyNodeDescription] {
     let id = props.item.id
-    let box = 4 * TodosScreen.column
+    let box = max(4 * TodosScreen.column, RenderingMedium.current.minimumTargetSize.width)
     let titleColor = props.item.isDone ? Theme.standard.secondaryText : nil
     return [
       Button(props: ButtonProps.build { button in
         button.key = props.key.map { $0 + ".button" }
         button.frame = Rect(x: 0, y: 0, width: min(box, props.frame.width), height: props.frame.height)
         button.titles[.normal] = "[\(props.item.isDone ? "x" : " ")]"
+        // A checkbox to assistive technology (and an <input type=checkbox> in a browser).
+        button.accessibility = .checkbox(isChecked: props.item.isDone, label: "Done: \(props.item.title)")
         Theme.standard.apply(to: &button)
         if let titleColor { button.titleColors[.normal] = titleColor }
         button.touchHandlers = [.touchUpInside: { dispatch(TodoActions.Toggle(id: id)) }]
@@ -33,7 +35,8 @@ struct TodoRow: NodeDescription {
         button.key = props.key.map { $0 + ".title" }
         // As wide as the title (buttons centre their titles), so titles line up on the left.
         let titleWidth = Double(props.item.title.count + 1) * TodosScreen.column
-        button.frame = Rect(x: box, y: 0, width: min(titleWidth, max(0, props.frame.width - box)), height: props.frame.height)
+        let width = max(titleWidth, RenderingMedium.current.minimumTargetSize.width)
+        button.frame = Rect(x: box, y: 0, width: min(width, max(0, props.frame.width - box)), height: props.frame.height)
         button.titles[.normal] = props.item.title
         Theme.standard.apply(to: &button)
         if let titleColor { button.titleColors[.normal] = titleColor }

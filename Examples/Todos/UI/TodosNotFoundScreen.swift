@@ -16,7 +16,7 @@ struct TodosNotFoundScreen: NodeDescription {
   static func childrenDescriptions(
     props: TodosNotFoundScreenProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
   ) -> [AnyNodeDescription] {
-    let line = TodosScreen.lineHeight
+    let line = TodosScreen.line
     let column = TodosScreen.column
     let title = "back to the list"
     return [
@@ -29,7 +29,7 @@ struct TodosNotFoundScreen: NodeDescription {
       }),
       Button(props: ButtonProps.build { button in
         button.key = "notFound.list"
-        button.frame = Rect(x: column, y: line * 3, width: Double(title.count) * column, height: line)
+        button.frame = Rect(x: column, y: line * 3, width: TodosScreen.buttonWidth(title), height: line)
         button.titles[.normal] = title
         Theme.standard.apply(to: &button)
         button.touchHandlers = [.touchUpInside: { dispatch(Navigation.PopToRoot<TodosState>()) }]

@@ -58,6 +58,16 @@ struct TodosScreen: ConnectedNodeDescription {
   /// One character's width, in points (one terminal column on `fontCell`).
   static let column = 8.0
 
+  /// The height of a line of controls on the medium being rendered: ``lineHeight`` (one terminal
+  /// row), or the medium's minimum target when that is taller (24 CSS pixels on a desktop page,
+  /// 44 on a phone's), so every button and row can be hit.
+  @MainActor static var line: Double { max(lineHeight, RenderingMedium.current.minimumTargetSize.height) }
+
+  /// The width of a button titled `title`: its characters, or the minimum target when wider.
+  @MainActor static func buttonWidth(_ title: String) -> Double {
+    max(Double(title.count) * column, RenderingMedium.current.minimumTargetSize.width)
+  }
+
   static func connect(props: inout TodosScreenProps, to storeState: TodosState) {
     props.items = storeState.visibleItems
     props.filter = storeState.filter
@@ -70,7 +80,7 @@ struct TodosScreen: ConnectedNodeDescription {
     props: TodosScreenProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
   ) -> [AnyNodeDescription] {
     let width = props.frame.width
-    let line = lineHeight
+    let line = Self.line
     let column = column
     var children: [AnyNodeDescription] = []
     // The field first, so the focus starts there.
@@ -86,8 +96,9 @@ struct TodosScreen: ConnectedNodeDescription {
 
     // The footer's controls on one line when they fit (an 80-column terminal), else on two (a
     // phone's width): count and filters, then clear done, undo and redo.
-    let filtersEnd = 16 * column + TodoFilter.allCases.reduce(0) { $0 + Double($1.rawValue.count + 3) * column }
-    let footerWraps = filtersEnd + 22 * column > width - column
+    let filtersEnd = 16 * column + TodoFilter.allCases.reduce(0) { $0 + buttonWidth("[\($1.rawValue)]") + column }
+    let footerWraps = filtersEnd + buttonWidth("clear done") + buttonWidth("undo") + buttonWidth("redo") + 4 * column
+      > width - column
     let footerLines = footerWraps ? 2.0 : 1.0
     // The list fills the lines between the field and the bottom lines and scrolls: in a
     // terminal with the arrows, Page Up/Down and the wheel, in a browser natively. Only the rows
@@ -105,26 +116,36 @@ struct TodosScreen: ConnectedNodeDescription {
       children.append(label(.empty, "nothing here", x: 3 * column, y: listY, width: width - 4 * column, color: Color(rgb: 0x7F7F7F)))
     }
 
-    children.append(label(.title, "todos", x: 0, y: 0, width: width, color: Color(rgb: 0xAF5F5F), alignment: .center))
-    children.append(button(.settings, "settings", x: max(0, width - 9 * column), y: 0) {
+    children.append(label(
+      .title, "todos", x: 0, y: 0, width: width, color: Color(rgb: 0xAF5F5F), alignment: .center,
+      accessibility: .heading(level: 1)))
+    children.append(button(.settings, "settings", x: max(0, width - buttonWidth("settings") - column), y: 0) {
       dispatch(Navigation.Push<TodosState>(.settings))
     })
     children.append(label(
-      .count, TodoListManager().countText(props.activeCount), x: column, y: footerY, width: 14 * column, color: Theme.standard.text))
+      .count, TodoListManager().countText(props.activeCount), x: column, y: footerY, width: 14 * column,
+      color: Theme.standard.text, accessibility: Accessibility(role: .status)))
     var x = 16 * column
     for filter in TodoFilter.allCases {
-      let title = filter == props.filter ? "[\(filter.rawValue)]" : " \(filter.rawValue) "
-      children.append(button(.filter(filter), title, x: x, y: footerY) { dispatch(TodoActions.SetFilter(filter)) })
-      x += Double(title.count + 1) * column
+      let isShown = filter == props.filter
+      let title = isShown ? "[\(filter.rawValue)]" : " \(filter.rawValue) "
+      var accessibility = Accessibility(label: "Show \(filter.rawValue)")
+      accessibility.isSelected = isShown
+      children.append(button(.filter(filter), title, x: x, y: footerY, accessibility: accessibility) {
+        dispatch(TodoActions.SetFilter(filter))
+      })
+      x += buttonWidth(title) + column
     }
     let secondY = footerWraps ? footerY + line : footerY
     if footerWraps { x = 0 }
     if props.doneCount > 0 {
       children.append(button(.clearDone, "clear done", x: x + column, y: secondY) { dispatch(TodoActions.ClearDone()) })
     }
-    x += 13 * column
+    x += buttonWidth("clear done") + 3 * column
     children.append(button(.undo, "undo", x: x, y: secondY) { dispatch(History<TodosState>.Undo()) })
-    children.append(button(.redo, "redo", x: x + 5 * column, y: secondY) { dispatch(History<TodosState>.Redo()) })
+    children.append(button(.redo, "redo", x: x + buttonWidth("undo") + column, y: secondY) {
+      dispatch(History<TodosState>.Redo())
+    })
     children.append(label(
       .help, "Tab moves · Enter opens · x deletes · f filter · s settings · ^Z undo · ^Q quits",
       x: column, y: secondY + line, width: width - 2 * column, color: Color(rgb: 0x7F7F7F)))
@@ -147,13 +168,14 @@ struct TodosScreen: ConnectedNodeDescription {
     return true
   }
 
-  private static func label(
+  @MainActor private static func label(
     _ key: Keys, _ text: String, x: Double, y: Double, width: Double, color: Color,
-    alignment: TextAlignment = .left
+    alignment: TextAlignment = .left, accessibility: Accessibility = Accessibility()
   ) -> AnyNodeDescription {
     Label(props: LabelProps.build { label in
       label.setKey(key)
-      label.frame = Rect(x: x, y: y, width: max(0, width), height: lineHeight)
+      label.accessibility = accessibility
+      label.frame = Rect(x: x, y: y, width: max(0, width), height: line)
       label.text = text
       label.textColor = color
       label.textAlignment = alignment
@@ -161,12 +183,14 @@ struct TodosScreen: ConnectedNodeDescription {
     })
   }
 
-  private static func button(
-    _ key: Keys, _ title: String, x: Double, y: Double, action: @escaping TouchHandlerClosure
+  @MainActor private static func button(
+    _ key: Keys, _ title: String, x: Double, y: Double, accessibility: Accessibility = Accessibility(),
+    action: @escaping TouchHandlerClosure
   ) -> AnyNodeDescription {
     Button(props: ButtonProps.build { button in
       button.setKey(key)
-      button.frame = Rect(x: x, y: y, width: Double(title.count) * column, height: lineHeight)
+      button.accessibility = accessibility
+      button.frame = Rect(x: x, y: y, width: buttonWidth(title), height: line)
       button.titles[.normal] = title
       Theme.standard.apply(to: &button)
       button.touchHandlers = [.touchUpInside: action]

@@ -38,7 +38,7 @@ struct TodosSettingsScreen: ConnectedNodeDescription {
   static func childrenDescriptions(
     props: TodosSettingsScreenProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
   ) -> [AnyNodeDescription] {
-    let line = TodosScreen.lineHeight
+    let line = TodosScreen.line
     let column = TodosScreen.column
     let width = max(0, props.frame.width - 2 * column)
     var children: [AnyNodeDescription] = []
@@ -48,12 +48,14 @@ struct TodosSettingsScreen: ConnectedNodeDescription {
       let title = order == props.order ? "[\(name)]" : " \(name) "
       children.append(Button(props: ButtonProps.build { button in
         button.setKey(Keys.order(order))
-        button.frame = Rect(x: x, y: line, width: Double(title.count) * column, height: line)
+        button.frame = Rect(x: x, y: line, width: TodosScreen.buttonWidth(title), height: line)
+        button.accessibility.label = "Order \(name)"
+        button.accessibility.isSelected = order == props.order
         button.titles[.normal] = title
         Theme.standard.apply(to: &button)
         button.touchHandlers = [.touchUpInside: { dispatch(TodoActions.SetOrder(order)) }]
       }))
-      x += Double(title.count + 1) * column
+      x += TodosScreen.buttonWidth(title) + column
     }
     children.append(label(.orderLabel, "List order", y: line, width: 14 * column))
     children.append(label(
@@ -65,10 +67,10 @@ struct TodosSettingsScreen: ConnectedNodeDescription {
     return children
   }
 
-  private static func label(_ key: Keys, _ text: String, y: Double, width: Double) -> AnyNodeDescription {
+  @MainActor private static func label(_ key: Keys, _ text: String, y: Double, width: Double) -> AnyNodeDescription {
     Label(props: LabelProps.build { label in
       label.setKey(key)
-      label.frame = Rect(x: TodosScreen.column, y: y, width: width, height: TodosScreen.lineHeight)
+      label.frame = Rect(x: TodosScreen.column, y: y, width: width, height: TodosScreen.line)
       label.text = text
       label.textColor = Theme.standard.secondaryText
       label.lineBreakMode = .byTruncatingTail

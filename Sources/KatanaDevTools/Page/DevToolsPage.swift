@@ -26,16 +26,18 @@ enum DevToolsPage {
       <label class="button" for="import">Import…</label>
       <input id="import" type="file" accept=".json,.jsonl,application/json">
     </header>
+    <section id="messages" aria-label="Messages">
     <div id="error" role="alert" hidden><span id="error-text"></span><button id="error-close" type="button" aria-label="Dismiss">×</button></div>
     <div id="notice" role="status" hidden></div>
-    <section id="timeline">
+    </section>
+    <section id="timeline" aria-label="Timeline">
       <input id="slider" type="range" min="0" max="0" value="0" step="1" aria-label="Timeline: jump to an item">
       <span id="travel" hidden>time travelling at #<span id="travel-id"></span></span>
       <button id="live" type="button" disabled>Resume live</button>
       <span id="dropped" hidden></span>
       <span id="mismatch" hidden></span>
     </section>
-    <section id="filters">
+    <section id="filters" aria-label="Filters">
       <input id="filter-type" type="search" placeholder="Filter by type" aria-label="Filter by type">
       <select id="filter-kind" aria-label="Filter by kind">
         <option value="">all kinds</option>
@@ -84,7 +86,15 @@ enum DevToolsPage {
     h2 { font-size: 14px; margin: 0 0 6px; }
     h3 { font-size: 12px; margin: 10px 0 4px; color: #666; text-transform: uppercase; }
     .spacer { flex: 1; }
-    button, .button { font: inherit; padding: 3px 10px; border: 1px solid #bbb; border-radius: 4px; background: #f4f4f4; cursor: pointer; }
+    /* Every control is at least 24 x 24 CSS pixels (WCAG 2.2, 2.5.8). */
+    button, .button { font: inherit; padding: 3px 10px; border: 1px solid #767676; border-radius: 4px; background: #f4f4f4; cursor: pointer;
+      min-height: 24px; min-width: 24px; display: inline-flex; align-items: center; justify-content: center; }
+    input[type=search], select { font: inherit; min-height: 24px; }
+    input[type=checkbox] { width: 20px; height: 20px; margin: 2px; vertical-align: middle; }
+    label:has(> input[type=checkbox]) { display: inline-flex; align-items: center; gap: 4px; min-height: 24px; }
+    #slider { min-height: 24px; }
+    td a { display: inline-block; min-height: 24px; min-width: 24px; line-height: 24px; }
+    .tree summary { min-height: 24px; line-height: 24px; }
     button:disabled { opacity: 0.5; cursor: default; }
     #import { position: absolute; width: 1px; height: 1px; opacity: 0; }
     body[data-connected="false"] #connection { color: #b00; }
@@ -108,7 +118,7 @@ enum DevToolsPage {
       #details { flex: 2 1 0; border-left: none; border-top: 1px solid #ddd; }
     }
     table { border-collapse: collapse; width: 100%; }
-    th, td { text-align: left; padding: 3px 8px; border-bottom: 1px solid #eee; white-space: nowrap; }
+    th, td { text-align: left; padding: 1px 8px; border-bottom: 1px solid #eee; white-space: nowrap; }
     th { position: sticky; top: 0; background: #f0f0f0; font-weight: 600; }
     td.type { font-family: ui-monospace, Menlo, monospace; max-width: 36ch; overflow: hidden; text-overflow: ellipsis; }
     td.number { text-align: right; font-variant-numeric: tabular-nums; }
@@ -117,7 +127,7 @@ enum DevToolsPage {
     tr.selected, tr.selected:hover { background: #dce8fa; }
     tr.travel-point { box-shadow: inset 3px 0 #d08a00; }
     tr.failed td.outcome { color: #c00; font-weight: 600; }
-    tr.unchanged td.outcome { color: #888; }
+    tr.unchanged td.outcome { color: #6b6b6b; }
     .change { font-family: ui-monospace, Menlo, monospace; padding: 2px 0; }
     .change .old { color: #a00; }
     .change .new { color: #070; }
@@ -125,7 +135,7 @@ enum DevToolsPage {
     .tree details { margin-left: 14px; }
     .tree .leaf { margin-left: 14px; }
     .tree summary { cursor: pointer; }
-    .muted { color: #888; }
+    .muted { color: #6b6b6b; }
     tr.pinned td:first-child { box-shadow: inset 3px 0 #7a3fd0; font-weight: 600; }
     #pin-status { color: #5a2aa0; }
     .tree .match { background: #fff2a8; }

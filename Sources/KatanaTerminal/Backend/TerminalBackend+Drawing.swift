@@ -8,6 +8,7 @@ extension TerminalBackend {
   public func draw(into grid: inout CellGrid) {
     layoutIfNeeded()
     if grid.size != size { grid = CellGrid(size: size) } else { grid.fill(grid.bounds, with: .blank) }
+    focusCursor = nil
     for (id, clip) in visibleRects {
       guard let node = nodes[id], let rect = cellRects[id] else { continue }
       draw(node, in: rect, clip: clip, into: &grid)
@@ -100,26 +101,43 @@ extension TerminalBackend {
         if CharacterWidth.columns(of: title) + 2 <= inner.width { title = "[" + title + "]" }
       }
       drawText(title, in: inner, alignment: .center, truncation: content.truncation, style: style, clip: textClip, into: &grid)
+      if isFocused, inner.width > 0, inner.height > 0 {
+        // On the title's first character, where a screen reader starts reading the control.
+        let offset = max(0, (inner.width - CharacterWidth.columns(of: title)) / 2)
+        placeFocusCursor(column: inner.column + offset, row: inner.row + (inner.height - 1) / 2, clip: textClip)
+      }
     case .textField:
-      drawTextField(content, focused: isFocused, caret: node.caret, in: inner, style: style, clip: textClip, into: &grid)
+      let caret = drawTextField(
+        content, focused: isFocused, caret: node.caret, in: inner, style: style, clip: textClip, into: &grid)
+      if isFocused, let caret { placeFocusCursor(column: caret.column, row: caret.row, clip: textClip) }
     case .image:
       grid.fill(inner, with: Cell(usesUnicode ? "░" : ":", style: style), clip: textClip)
     case .view, .touchHandler, .table:
-      break
+      if isFocused { placeFocusCursor(column: textClip.column, row: textClip.row, clip: textClip) }
     }
   }
 
+  /// Puts ``focusCursor`` at the cell, moved inside `clip` (nothing when `clip` is empty).
+  private func placeFocusCursor(column: Int, row: Int, clip: CellRect) {
+    guard !clip.isEmpty else { return }
+    focusCursor = TerminalCursorPosition(
+      column: min(max(column, clip.column), clip.column + clip.width - 1),
+      row: min(max(row, clip.row), clip.row + clip.height - 1))
+  }
+
+  /// Draws a text field; returns the caret's cell when `focused`.
+  @discardableResult
   private func drawTextField(
     _ content: ElementContent, focused: Bool, caret: Int?, in rect: CellRect, style: CellStyle, clip: CellRect,
     into grid: inout CellGrid
-  ) {
-    guard rect.width > 0, rect.height > 0 else { return }
+  ) -> (column: Int, row: Int)? {
+    guard rect.width > 0, rect.height > 0 else { return nil }
     let row = rect.row + (rect.height - 1) / 2
     if content.text.isEmpty, !focused {
       var placeholderStyle = style
       placeholderStyle.foreground = secondaryTextColor
       drawText(content.placeholder, in: CellRect(column: rect.column, row: row, width: rect.width, height: 1), alignment: .left, truncation: .tail, style: placeholderStyle, clip: clip, into: &grid)
-      return
+      return nil
     }
     let characters = Array(content.isSecure ? String(repeating: "*", count: content.text.count) : content.text)
     let caretIndex = min(max(0, caret ?? characters.count), characters.count)
@@ -142,7 +160,9 @@ extension TerminalBackend {
       let column = rect.column + CharacterWidth.columns(of: String(characters[start..<caretIndex]))
       let under: Character = caretIndex < characters.count ? characters[caretIndex] : " "
       grid.write(String(under), column: column, row: row, style: caretStyle, clip: clip)
+      return (column, row)
     }
+    return nil
   }
 
   /// Draws lines of text centred vertically, aligned horizontally and cut to the rectangle.

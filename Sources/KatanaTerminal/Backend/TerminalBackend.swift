@@ -67,6 +67,11 @@ public final class TerminalBackend: RendererBackend {
 
   /// The node that has keyboard focus, if any.
   public internal(set) var focusedNode: NodeID?
+  /// Where the terminal's own cursor belongs after the last ``draw(into:)``: on the focused
+  /// control (a text field's caret, the first character of a button's title), so screen readers
+  /// and braille displays, which follow the terminal's cursor, follow the focus; `nil` when
+  /// nothing focused is on screen. The event loop moves the cursor there and shows it.
+  public internal(set) var focusCursor: TerminalCursorPosition?
   /// The node a mouse button went down on, until it is released.
   var pressedNode: (id: NodeID, secondary: Bool)?
 
@@ -114,6 +119,12 @@ public final class TerminalBackend: RendererBackend {
   /// One cell of the grid in points (``CellGeometry/pointsPerColumn`` ×
   /// ``CellGeometry/pointsPerRow``): layouts see it as ``/KatanaUI/ViewsContainer/characterCell``.
   public var characterCell: Size? {
+    Size(width: geometry.pointsPerColumn, height: geometry.pointsPerRow)
+  }
+
+  /// One cell: a terminal's pointer (the focus, a mouse click) always lands on a whole cell, so
+  /// layouts that honour ``/KatanaUI/RenderingMedium/minimumTargetSize`` look the same here.
+  public var minimumTargetSize: Size {
     Size(width: geometry.pointsPerColumn, height: geometry.pointsPerRow)
   }
 

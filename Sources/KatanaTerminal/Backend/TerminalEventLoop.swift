@@ -30,6 +30,10 @@ public final class TerminalEventLoop {
   private var stopRequested = false
   /// The window title last written, if the app set one.
   private var writtenTitle: String?
+  /// Where the last frame left the terminal's cursor, and whether it is shown (the session
+  /// starts with it hidden).
+  private var writtenCursor: TerminalCursorPosition?
+  private var cursorIsShown = false
 
   /// A loop for `backend` writing frames with `output`.
   ///
@@ -79,10 +83,25 @@ public final class TerminalEventLoop {
     let bytes = screen.present()
     limiter.recordFrame(at: elapsed())
     framesDrawn += 1
-    let frame = titleChange() + bytes
+    let frame = titleChange() + bytes + cursorChange(afterDrawing: !bytes.isEmpty)
     guard !frame.isEmpty else { return }
     bytesWritten += frame.utf8.count
     output(frame)
+  }
+
+  /// The sequence that puts the terminal's own cursor on the focused control and shows it, or
+  /// hides it when nothing focused is on screen; empty when nothing changed. Drawing moves the
+  /// cursor, so after a drawn frame it is placed again.
+  private func cursorChange(afterDrawing drew: Bool) -> String {
+    let position = backend.focusCursor
+    var sequence = ""
+    if let position, drew || position != writtenCursor { sequence += position.moveSequence }
+    if (position != nil) != cursorIsShown {
+      sequence += position == nil ? EscapeSequence.hideCursor : EscapeSequence.showCursor
+      cursorIsShown = position != nil
+    }
+    writtenCursor = position
+    return sequence
   }
 
   /// The sequence that sets the window title to the backend's, when it changed: the first time,
@@ -119,6 +138,8 @@ public final class TerminalEventLoop {
         // The terminal may have reflowed or cleared (or, after a stop, shown the shell): redraw
         // every cell.
         screen.resize(to: size)
+        // After a stop the session set the terminal up again, the cursor hidden: show it anew.
+        if case .resume = event { cursorIsShown = false }
       default:
         break
       }

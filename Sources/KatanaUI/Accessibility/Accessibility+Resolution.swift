@@ -13,7 +13,7 @@ extension Accessibility {
   public static func resolved(kind: NativeViewKind, props: any NodeDescriptionProps) -> AccessibilityElement? {
     let given = (props as? any AccessibleProps)?.accessibility ?? Accessibility()
     guard !given.isHidden else { return nil }
-    var element = AccessibilityElement(role: given.role ?? defaultRole(for: kind))
+    var element = AccessibilityElement(role: given.role ?? naturalRole(kind: kind, props: props))
     element.name = given.label ?? naturalName(of: props) ?? ""
     element.value = given.value ?? naturalValue(of: props)
     element.hint = given.hint
@@ -25,6 +25,11 @@ extension Accessibility {
     element.range = given.range
     element.liveRegion = given.liveRegion ?? naturalLiveRegion(of: element.role)
     return element
+  }
+
+  /// A table's rows are the items of its list; everything else takes its kind's role.
+  private static func naturalRole(kind: NativeViewKind, props: any NodeDescriptionProps) -> AccessibilityRole {
+    props is TableRowProps ? .listItem : defaultRole(for: kind)
   }
 
   private static func naturalName(of props: any NodeDescriptionProps) -> String? {

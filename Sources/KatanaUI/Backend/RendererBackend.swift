@@ -36,11 +36,22 @@ public protocol RendererBackend: AnyObject {
   /// layout as ``ViewsContainer/characterCell``, so one description can pick shapes that suit
   /// each medium while staying backend-agnostic.
   var characterCell: Size? { get }
+
+  /// The smallest size, in points, an element a person operates should have in the current
+  /// ``containerSize``: 24 × 24 CSS pixels on a desktop page and 44 × 44 on a phone's, one
+  /// character cell in a terminal; zero (the default) for none.
+  ///
+  /// The renderer reads it at the start of each pass and hands it to descriptions as
+  /// ``RenderingMedium/minimumTargetSize`` of ``RenderingMedium/current``.
+  var minimumTargetSize: Size { get }
 }
 
 extension RendererBackend {
   /// No character grid: elements are placed freely.
   public var characterCell: Size? { nil }
+
+  /// No minimum target.
+  public var minimumTargetSize: Size { Size(width: 0, height: 0) }
 }
 
 /// Receives what the user did, from a backend. The ``Renderer`` is the sink.

@@ -6,6 +6,7 @@ struct DescriptionTraits<D: NodeDescription> {
     let run:
       (
         _ props: D.PropsType, _ state: D.StateType, _ size: Size, _ multiplier: Double, _ characterCell: Size?,
+        _ minimumTargetSize: Size,
         _ children: [AnyNodeDescription], _ cache: inout PlasticLayoutPass.Cache,
         _ partial: inout [AnyNodeDescription]
       ) throws -> [AnyNodeDescription]
@@ -87,10 +88,11 @@ struct DescriptionTraits<D: NodeDescription> {
   }
 
   private static func openLayout<P: PlasticNodeDescription>(_ type: P.Type) -> Any {
-    DescriptionTraits<P>.LayoutRunner { props, state, size, multiplier, characterCell, children, cache, partial in
+    DescriptionTraits<P>.LayoutRunner {
+      props, state, size, multiplier, characterCell, minimumTargetSize, children, cache, partial in
       try PlasticLayoutPass.run(
         P.self, props: props, state: state, size: size, multiplier: multiplier, characterCell: characterCell,
-        children: children, cache: &cache, partial: &partial)
+        minimumTargetSize: minimumTargetSize, children: children, cache: &cache, partial: &partial)
     }
   }
 

@@ -243,12 +243,16 @@ final class Node<D: NodeDescription>: AnyNode {
       let error = RendererError.duplicateKey(parent: String(reflecting: D.self), key: key, count: count)
       if renderer.report(error) { SiblingKeys.warnInDebug(error.description) }
     }
+    #if DEBUG
+      ImageNames.reportUnnamed(in: descriptions, parent: D.self, to: renderer)
+    #endif
     guard let layout = traits.layout else { return descriptions }
     var partial = descriptions
     let laidOut: [AnyNodeDescription]
     do {
       laidOut = try layout.run(
-        description.props, state, description.props.frame.size, multiplier, renderer.characterCell, descriptions,
+        description.props, state, description.props.frame.size, multiplier, renderer.characterCell,
+        RenderingMedium.current.minimumTargetSize, descriptions,
         &renderer.layoutCache, &partial)
     } catch {
       renderer.report(.layoutFailed(description: String(reflecting: D.self), error: error))

@@ -22,6 +22,11 @@ import Katana
 ///   leaves the stack.
 /// - **Links.** A ``NodeEvent/navigate(paths:)`` event (a browser reporting Back, Forward or a
 ///   link) opens ``NavigationScreens/stack(forPaths:)`` with ``Navigation/Open``.
+/// - **Landmarks.** The screen is the page's main content (a ``View`` marked
+///   ``Landmark/main``, keyed by the route, holding the screen) and the title bar its banner, so
+///   assistive technology can jump between them; the terminal draws neither.
+/// - **Targets.** The title bar is at least ``RenderingMedium/minimumTargetSize`` high, so Back
+///   can be hit on a phone; in a terminal that is its one row.
 ///
 /// The root must be the renderer's root description, so that backends find it.
 public struct NavigationRoot<Screens: NavigationScreens>: ConnectedNodeDescription {
@@ -34,6 +39,8 @@ public struct NavigationRoot<Screens: NavigationScreens>: ConnectedNodeDescripti
     case back = "navigation.back"
     /// The label showing where the user is.
     case title = "navigation.title"
+    /// The title bar: the page's banner landmark.
+    case bar = "navigation.bar"
   }
 
   /// The description's props.
@@ -61,34 +68,49 @@ public struct NavigationRoot<Screens: NavigationScreens>: ConnectedNodeDescripti
     dispatch: Dispatcher
   ) -> [AnyNodeDescription] {
     guard let routes = props.routes else { return [] }
-    let barHeight = max(0, Screens.titleBarHeight)
+    let target = RenderingMedium.current.minimumTargetSize
+    let barHeight = Screens.titleBarHeight > 0 ? max(Screens.titleBarHeight, target.height) : 0
     let width = props.frame.width
     let screenFrame = Rect(x: 0, y: barHeight, width: width, height: max(0, props.frame.height - barHeight))
     // The screen first: a terminal starts its focus at the first control, which belongs to it.
-    var children = [keyed(Screens.screen(for: routes.top, frame: screenFrame), Screens.screenKey(for: routes.top))]
+    let screen = Screens.screen(for: routes.top, frame: Rect(origin: .zero, size: screenFrame.size))
+    var main = ViewProps()
+    main.key = Screens.screenKey(for: routes.top)
+    main.frame = screenFrame
+    main.accessibility = .landmark(.main)
+    main.children = [screen]
+    var children: [AnyNodeDescription] = [View(props: main)]
     guard barHeight > 0 else { return children }
     let theme = Screens.theme
     // One character is half the line high on the terminal's font cells (8 × 16 points).
-    let column = barHeight / 2
+    let column = Screens.titleBarHeight / 2
+    var bar: [AnyNodeDescription] = []
     var titleX = column
     if routes.canGoBack {
       let title = "‹ Back"
-      children.append(Button(props: ButtonProps.build { button in
+      bar.append(Button(props: ButtonProps.build { button in
         button.key = Keys.back.rawValue
-        button.frame = Rect(x: 0, y: 0, width: Double(title.count) * column, height: barHeight)
+        button.frame = Rect(x: 0, y: 0, width: max(Double(title.count) * column, target.width), height: barHeight)
+        button.accessibility.label = "Back"
         button.titles[.normal] = title
         theme.apply(to: &button)
         button.touchHandlers = [.touchUpInside: { dispatch(Navigation.Pop<StoreState>()) }]
       }))
-      titleX = Double(title.count + 1) * column
+      titleX = max(Double(title.count) * column, target.width) + column
     }
-    children.append(Label(props: LabelProps.build { label in
+    bar.append(Label(props: LabelProps.build { label in
       label.key = Keys.title.rawValue
       label.frame = Rect(x: titleX, y: 0, width: max(0, width - titleX - column), height: barHeight)
       label.text = props.location?.breadcrumb ?? ""
       label.textColor = theme.accent
       label.lineBreakMode = .byTruncatingHead
     }))
+    var banner = ViewProps()
+    banner.key = Keys.bar.rawValue
+    banner.frame = Rect(x: 0, y: 0, width: width, height: barHeight)
+    banner.accessibility = .landmark(.banner)
+    banner.children = bar
+    children.append(View(props: banner))
     return children
   }
 
@@ -124,9 +146,4 @@ public struct NavigationRoot<Screens: NavigationScreens>: ConnectedNodeDescripti
     }
   }
 
-  private static func keyed(_ description: some NodeDescription, _ key: String) -> AnyNodeDescription {
-    var copy = description
-    copy.props.key = key
-    return copy
-  }
 }

@@ -12,6 +12,8 @@ struct PlasticLayoutPass {
     let hash: Int
     let size: Size
     let multiplier: Double
+    /// The medium's minimum target, which can change with the container's size.
+    let minimumTargetSize: Size
   }
 
   /// Frames computed by earlier passes, keyed by description type, layout hash, size and
@@ -35,10 +37,15 @@ struct PlasticLayoutPass {
   ///   layout had set before failing.
   static func run<D: PlasticNodeDescription>(
     _ type: D.Type, props: D.PropsType, state: D.StateType, size: Size, multiplier: Double, characterCell: Size? = nil,
+    minimumTargetSize: Size = Size(width: 0, height: 0),
     children: [AnyNodeDescription], cache: inout Cache, partial: inout [AnyNodeDescription]
   ) throws -> [AnyNodeDescription] {
     let hash = D.layoutHash(props: props, state: state)
-    let cacheKey = hash.map { CacheKey(type: ObjectIdentifier(D.self), hash: $0, size: size, multiplier: multiplier) }
+    let cacheKey = hash.map {
+      CacheKey(
+        type: ObjectIdentifier(D.self), hash: $0, size: size, multiplier: multiplier,
+        minimumTargetSize: minimumTargetSize)
+    }
     if let cacheKey, let frames = cache[cacheKey] {
       return write(frames, into: children)
     }
@@ -50,7 +57,8 @@ struct PlasticLayoutPass {
     orderedKeys.reserveCapacity(children.count)
     let slots = collect(children, parent: nil, multiplier: multiplier, views: &views, orderedKeys: &orderedKeys)
     let container = ViewsContainer<D.Keys>(
-      nativeView: nativeView, views: views, orderedKeys: orderedKeys, characterCell: characterCell)
+      nativeView: nativeView, views: views, orderedKeys: orderedKeys, characterCell: characterCell,
+      minimumTargetSize: minimumTargetSize)
     do {
       try D.layout(views: container, props: props, state: state)
     } catch {

@@ -17,15 +17,24 @@ public final class ViewsContainer<Key> {
   /// square in a browser.
   public let characterCell: Size?
 
+  /// The smallest size, in points, of an element a person operates on this medium (see
+  /// ``RenderingMedium/minimumTargetSize``): 24 or 44 CSS pixels in a browser, one cell in a
+  /// terminal, zero when the backend asks for none. Make buttons at least this big.
+  public let minimumTargetSize: Size
+
   let views: [String: PlasticView]
   /// The keys in the order the children were described.
   let orderedKeys: [String]
 
-  init(nativeView: PlasticView, views: [String: PlasticView], orderedKeys: [String], characterCell: Size? = nil) {
+  init(
+    nativeView: PlasticView, views: [String: PlasticView], orderedKeys: [String], characterCell: Size? = nil,
+    minimumTargetSize: Size = Size(width: 0, height: 0)
+  ) {
     self.nativeView = nativeView
     self.views = views
     self.orderedKeys = orderedKeys
     self.characterCell = characterCell
+    self.minimumTargetSize = minimumTargetSize
   }
 
   /// The view of the child with `key`, or `nil` when no child has it.

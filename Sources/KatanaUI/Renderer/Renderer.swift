@@ -265,7 +265,9 @@ public final class Renderer: BackendEventSink {
     var mutations: [Mutation] = []
     if passDepth == 0, !isWaitingForStoreReadiness { readStoreState() }
     passDepth += 1
-    body(&mutations)
+    RenderingMedium.during(RenderingMedium(characterCell: characterCell, minimumTargetSize: backend.minimumTargetSize)) {
+      body(&mutations)
+    }
     passDepth -= 1
     guard passDepth == 0 else {
       // A pass started inside another (a flush from a hook): the outer pass delivers the commands

@@ -16,6 +16,11 @@ public enum RendererError: Error, Sendable, CustomStringConvertible {
   /// the old children by order. Give each sibling its own key (for lists, one built from the
   /// item's identity). Debug builds also print the message to standard error.
   case duplicateKey(parent: String, key: String, count: Int)
+  /// An ``Image`` child of `parent` (with `key`, if any) neither says what it shows
+  /// (``Accessibility/label``) nor is marked decorative (``Accessibility/decorative``): a screen
+  /// reader would announce an image and nothing else. It is still drawn. Checked in debug builds
+  /// only, where the message is also printed to standard error.
+  case unnamedImage(parent: String, key: String?)
 
   /// A readable form for logs and test failures.
   public var description: String {
@@ -31,6 +36,9 @@ public enum RendererError: Error, Sendable, CustomStringConvertible {
     case .duplicateKey(let parent, let key, let count):
       "KatanaUI: \(parent) has \(count) children with the key \"\(key)\"; keys must be unique among siblings "
         + "(the layout places only the first, the reconciler matches them by order)"
+    case .unnamedImage(let parent, let key):
+      "KatanaUI: an image\(key.map { " \"\($0)\"" } ?? "") in \(parent) has no accessibility label; say what it "
+        + "shows (accessibility.label) or mark it decorative (accessibility = .decorative)"
     }
   }
 }

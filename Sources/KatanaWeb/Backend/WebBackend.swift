@@ -30,10 +30,30 @@ public final class WebBackend: RendererBackend {
   private var parents: [NodeID: NodeID] = [:]
   private var tables: [NodeID: TableProps] = [:]
 
+  /// CSS pixels per point on the page (``WebServer/Configuration/pixelsPerPoint``).
+  public let pixelsPerPoint: Double
+
+  /// Pages narrower than this many CSS pixels are phones: their targets are 44 px, not 24.
+  public static let phoneWidth = 600.0
+
   /// Creates a backend for a page of `containerSize` points that sends its messages to `output`.
-  public init(containerSize: Size, output: @escaping @MainActor ([UInt8]) -> Void) {
+  ///
+  /// - Parameters:
+  ///   - containerSize: the page's drawing area, in points.
+  ///   - pixelsPerPoint: CSS pixels per point on the page (the server's
+  ///     ``WebServer/Configuration/pixelsPerPoint``; positive, 1.25 by default).
+  ///   - output: receives each message, on the main actor.
+  public init(containerSize: Size, pixelsPerPoint: Double = 1.25, output: @escaping @MainActor ([UInt8]) -> Void) {
     self.containerSize = containerSize
+    self.pixelsPerPoint = pixelsPerPoint > 0 && pixelsPerPoint.isFinite ? pixelsPerPoint : 1.25
     self.output = output
+  }
+
+  /// 24 × 24 CSS pixels (WCAG 2.2, 2.5.8), or 44 × 44 on a page narrower than ``phoneWidth``
+  /// (2.5.5, and Apple's guidelines for touch), in points.
+  public var minimumTargetSize: Size {
+    let pixels = containerSize.width * pixelsPerPoint < Self.phoneWidth ? 44.0 : 24.0
+    return Size(width: pixels / pixelsPerPoint, height: pixels / pixelsPerPoint)
   }
 
   /// Keeps the renderer that receives the page's events (weakly: the renderer owns the backend).

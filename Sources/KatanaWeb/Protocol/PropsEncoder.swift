@@ -16,6 +16,8 @@ import KatanaUI
 /// - text field: `ph` placeholder, `tc` text colour, `sec` 1 when secure, `en`;
 /// - table: `ch` content height, for tables that mount only their visible rows;
 /// - table row: `row` `[section,row]`, so a click on it reports its index path;
+/// - accessibility, only what the description set (see ``writeAccessibility(_:into:first:)``):
+///   `r` role, `n` name, `hi` hint, `v` value, `ck`, `sel`, `ex`, `bz`, `hid`, `lv`, `rg`;
 /// - a navigation root (``/KatanaUI/NavigationLocationProps``): `nav`, `{"t":[titles],"p":[paths]}`
 ///   root first, which the page mirrors in its address, history and title.
 ///
@@ -60,6 +62,7 @@ enum PropsEncoder {
       writer.byte(UInt8(ascii: "]"))
     default: break
     }
+    writeAccessibility(props, into: &writer, first: &first)
     if let navigation = props as? any NavigationLocationProps, let location = navigation.location {
       writeLocation(location, into: &writer, first: &first)
     }

@@ -21,30 +21,51 @@ enum WebPage {
       <meta name="katana-pixels-per-point" content="\(pixelsPerPoint)">
       <title>\(escapedTitle)</title>
       <style>
-      html, body { margin: 0; height: 100%; overflow: hidden; background: #fff; }
+      :root { color-scheme: light dark; --k-page: #fff; --k-ink: #000; --k-field: #fff; --k-field-border: #767676;
+        --k-focus: #1a5fc4; --k-status: #a00; }
+      @media (prefers-color-scheme: dark) {
+        :root { --k-page: #121212; --k-ink: #e8e8e8; --k-field: #1e1e1e; --k-field-border: #8f8f8f; --k-focus: #7fb0ff;
+          --k-status: #ff8080; }
+      }
+      html, body { margin: 0; height: 100%; overflow: hidden; background: var(--k-page); }
       body { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial,
-        "Liberation Sans", system-ui, sans-serif; font-size: 16px; color: #000; }
+        "Liberation Sans", system-ui, sans-serif; font-size: 16px; color: var(--k-ink); }
       #katana-root { position: fixed; inset: 0; overflow: hidden; }
-      .k { position: absolute; box-sizing: border-box; margin: 0; padding: 0; border: 0; font: inherit; color: #000;
+      .k { position: absolute; box-sizing: border-box; margin: 0; padding: 0; border: 0; font: inherit; color: var(--k-ink);
         contain: size layout style; }
       .k-clip { contain: strict; }
       .k-off { display: none !important; }
       .k-content .k-label.k-clip, .k-content .k-image.k-clip { content-visibility: auto; }
       .k-label, .k-button, .k-image { white-space: pre; }
-      .k-button { cursor: pointer; background: transparent; color: #000; overflow: hidden; text-overflow: ellipsis;
+      .k-button { cursor: pointer; background: transparent; color: var(--k-ink); overflow: hidden; text-overflow: ellipsis;
         border: 1px solid transparent; background-clip: padding-box; border-radius: 5px; transition: box-shadow 0.12s; }
       .k-button:hover:not(:disabled) { box-shadow: inset 0 0 0 100vmax rgba(128, 128, 128, 0.22), 0 1px 3px rgba(0, 0, 0, 0.3); }
-      .k-button:active:not(:disabled) { box-shadow: inset 0 0 0 100vmax rgba(0, 0, 0, 0.18); }
-      .k-button:focus-visible { outline: 2px solid #2a7ae2; outline-offset: -2px; }
+      .k-button:active:not(:disabled), .k-button[aria-pressed="true"] { box-shadow: inset 0 0 0 100vmax rgba(0, 0, 0, 0.18); }
+      .k-button:active:not(:disabled) { transform: translateY(1px); }
+      .k-button:focus-visible { outline: 2px solid var(--k-focus); outline-offset: -2px; }
       .k-button:disabled { cursor: default; opacity: 0.6; }
-      .k-image { text-align: center; font-size: 14px; color: #666; }
-      .k-textField { padding: 0 6px; background: #fff; border: 1px solid #b0b0b0; border-radius: 4px; }
-      .k-textField:focus { outline: 2px solid #2a7ae2; outline-offset: -1px; }
+      .k-busy { cursor: progress; background-image: repeating-linear-gradient(-45deg, rgba(128, 128, 128, 0.28) 0 6px,
+        transparent 6px 12px); background-size: 34px 100%; animation: k-busy 0.8s linear infinite; }
+      @keyframes k-busy { to { background-position: 34px 0; } }
+      .k-check { appearance: none; -webkit-appearance: none; }
+      .k-check::before { content: ""; position: absolute; left: 50%; top: 50%; width: 16px; height: 16px;
+        transform: translate(-50%, -50%); box-sizing: border-box; border: 2px solid currentColor; border-radius: 4px; }
+      .k-check:checked::after { content: ""; position: absolute; left: 50%; top: 50%; width: 12px; height: 12px;
+        transform: translate(-50%, -50%); background: currentColor;
+        -webkit-mask: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 12'%3E%3Cpath d='M1.5 6.5l3 3L10.5 2.5' fill='none' stroke='%23000' stroke-width='2.2'/%3E%3C/svg%3E") center / 100% no-repeat;
+        mask: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 12'%3E%3Cpath d='M1.5 6.5l3 3L10.5 2.5' fill='none' stroke='%23000' stroke-width='2.2'/%3E%3C/svg%3E") center / 100% no-repeat; }
+      .k-image { text-align: center; font-size: 14px; color: var(--k-ink); }
+      .k-textField { padding: 0 6px; background: var(--k-field); border: 1px solid var(--k-field-border); border-radius: 4px; }
+      .k-textField::placeholder { color: var(--k-ink); opacity: 0.68; }
+      .k-textField:focus { outline: 2px solid var(--k-focus); outline-offset: -1px; }
       .k-table { overflow-y: auto; overflow-x: hidden; }
       .k-content { position: relative; width: 100%; }
       .k-label.k-wrap { white-space: pre-wrap; overflow-wrap: anywhere; }
       .k-label.k-truncate { overflow: hidden; text-overflow: ellipsis; }
-      #katana-status { position: fixed; right: 6px; bottom: 4px; font: 12px sans-serif; color: #a00; }
+      #katana-status { position: fixed; right: 6px; bottom: 4px; font: 12px sans-serif; color: var(--k-status); }
+      @media (prefers-reduced-motion: reduce) {
+        *, *::before, *::after { transition: none !important; animation: none !important; scroll-behavior: auto !important; }
+      }
       </style>
       </head>
       <body>

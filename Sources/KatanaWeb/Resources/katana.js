@@ -28,11 +28,107 @@
 
   // MARK: Applying mutation batches
 
-  function create(id, kind, f, props, text) {
+  // MARK: Accessibility
+  //
+  // Native HTML first, ARIA second. The element's tag follows its role when it is created (a
+  // checkbox is an <input type=checkbox>, a heading an <hN>, a landmark <main>, <nav>, <header>…);
+  // the props' accessibility keys (PropsEncoder+Accessibility.swift) then set only the
+  // attributes a description asked for, so a plain label costs nothing more.
+  const HEADING = /^h[1-6]$/;
+  const LANDMARK_TAGS = { main: 'main', nav: 'nav', banner: 'header', info: 'footer', aside: 'aside', search: 'search',
+    region: 'section' };
+  // The ARIA role of a role code on an element whose tag does not already carry it.
+  const ARIA_ROLES = { group: 'group', button: 'button', cb: 'checkbox', sw: 'switch', link: 'link', img: 'img',
+    list: 'list', li: 'listitem', tablist: 'tablist', tab: 'tab', tabpanel: 'tabpanel', picker: 'combobox',
+    option: 'option', progress: 'progressbar', dialog: 'dialog', alertdialog: 'alertdialog', status: 'status',
+    alert: 'alert', main: 'main', nav: 'navigation', banner: 'banner', info: 'contentinfo', aside: 'complementary',
+    search: 'search', region: 'region' };
+  const ACCESSIBILITY_KEYS = ['r', 'n', 'hi', 'v', 'ck', 'sel', 'ex', 'bz', 'hid', 'lv', 'rg'];
+
+  function element(kind, p) {
+    const r = p.r;
     let el;
-    if (kind === 'button') { el = document.createElement('button'); el.type = 'button'; }
-    else if (kind === 'textField') { el = document.createElement('input'); el.type = 'text'; }
-    else el = document.createElement('div');
+    if (kind === 'button' && (r === 'cb' || r === 'sw')) {
+      el = document.createElement('input');
+      el.type = 'checkbox';
+    } else if (kind === 'button') {
+      el = document.createElement('button');
+      el.type = 'button';
+    } else if (kind === 'textField') {
+      el = document.createElement('input');
+      el.type = 'text';
+    } else if (r && HEADING.test(r) && kind !== 'table') {
+      el = document.createElement(r);
+    } else if (r && LANDMARK_TAGS[r] && kind !== 'table') {
+      el = document.createElement(LANDMARK_TAGS[r]);
+    } else {
+      el = document.createElement('div');
+    }
+    el.katanaTag = r;
+    return el;
+  }
+
+  // The ARIA role an element needs besides its tag: none when the tag says it already.
+  function ariaRole(r, el) {
+    if (r === undefined || r === 'text') return null;
+    // The role changed after the element was made: ARIA says what the tag no longer does.
+    if (r !== el.katanaTag) return HEADING.test(r) ? 'heading' : ARIA_ROLES[r] || null;
+    // <header> and <footer> are landmarks only outside sectioning elements: say it anyway.
+    if (r === 'banner' || r === 'info') return ARIA_ROLES[r];
+    if (HEADING.test(r) || LANDMARK_TAGS[r]) return null;
+    if ((r === 'cb' && el.tagName === 'INPUT') || (r === 'button' && el.tagName === 'BUTTON')) return null;
+    return ARIA_ROLES[r] || null;
+  }
+
+  const hasAccessibility = (p) => ACCESSIBILITY_KEYS.some((key) => p[key] !== undefined);
+
+  function setAttribute(el, name, value) {
+    if (value === null || value === undefined) { if (el.hasAttribute(name)) el.removeAttribute(name); }
+    else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+  }
+
+  // Writes the ARIA attributes of `p` on the node's element. Skipped for the (many) elements
+  // whose props say nothing and never did.
+  function setAccessibility(node, p) {
+    const el = node.el, kind = node.kind;
+    if (kind === 'image') {
+      // An image is a picture with a name, or decoration (the debug build warns about the rest).
+      setAttribute(el, 'role', p.hid ? null : 'img');
+      setAttribute(el, 'aria-label', p.hid ? null : (p.n || null));
+    }
+    if (kind === 'textField') setAttribute(el, 'aria-label', p.n || p.ph || null);
+    if (!node.accessible && !hasAccessibility(p)) return;
+    node.accessible = true;
+    const r = p.r;
+    const isInput = el.tagName === 'INPUT';
+    const role = ariaRole(r, el);
+    if (kind !== 'image') setAttribute(el, 'role', role);
+    if (role === 'heading') setAttribute(el, 'aria-level', r.slice(1));
+    // A name on a generic <div> is not announced (and ARIA forbids it): only elements with a role
+    // or a meaningful tag take one.
+    const nameable = role !== null || el.tagName !== 'DIV';
+    if (kind !== 'image' && kind !== 'textField') setAttribute(el, 'aria-label', nameable ? p.n || null : null);
+    setAttribute(el, 'title', p.hi || null);
+    if (isInput && el.type === 'checkbox') el.checked = p.ck === 1;
+    else if (r === 'cb' || r === 'sw') setAttribute(el, 'aria-checked', p.ck === undefined ? null : String(p.ck === 1));
+    // A button with a checked state is a toggle button: pressed or not.
+    else setAttribute(el, 'aria-pressed', kind === 'button' && p.ck !== undefined ? String(p.ck === 1) : null);
+    const selectable = r === 'tab' || r === 'option';
+    setAttribute(el, 'aria-selected', selectable && p.sel !== undefined ? String(p.sel === 1) : null);
+    setAttribute(el, 'aria-current', !selectable && p.sel === 1 ? 'true' : null);
+    setAttribute(el, 'aria-expanded', p.ex === undefined ? null : String(p.ex === 1));
+    setAttribute(el, 'aria-busy', p.bz ? 'true' : null);
+    setAttribute(el, 'aria-hidden', p.hid ? 'true' : null);
+    setAttribute(el, 'aria-live', p.lv === 'p' ? 'polite' : p.lv === 'a' ? 'assertive' : null);
+    const range = r === 'progress' && p.rg ? p.rg : null;
+    setAttribute(el, 'aria-valuenow', range ? String(range[0]) : null);
+    setAttribute(el, 'aria-valuemin', range ? String(range[1]) : null);
+    setAttribute(el, 'aria-valuemax', range ? String(range[2]) : null);
+    setAttribute(el, 'aria-valuetext', p.v !== undefined && (r === 'progress' || r === 'picker') ? p.v : null);
+  }
+
+  function create(id, kind, f, props, text) {
+    const el = element(kind, props);
     // Labels, buttons and images have no children: their text is the element's own text.
     const node = { id, el, kind, content: el, offset: 0, count: 0, parent: null, props: {}, f: null, text: '' };
     // The element knows its node through a script property, not a `data-` attribute: an
@@ -41,6 +137,8 @@
     if (kind === 'table') {
       node.content = document.createElement('div');
       node.content.className = 'k-content';
+      // A table is a list of its rows (each row's props mark it a list item).
+      node.content.setAttribute('role', 'list');
       el.appendChild(node.content);
       el.addEventListener('scroll', () => scrolled(node), { passive: true });
       el.addEventListener('click', (event) => rowClicked(node, event));
@@ -134,6 +232,57 @@
 
   const textAlign = { c: 'center', r: 'right', j: 'justify' };
 
+  // MARK: Colours
+  //
+  // The app's colours are kept, with two adjustments the terminal never needs: text is moved
+  // towards black or white just enough to reach a contrast of 4.5:1 (WCAG 1.4.3) against what it
+  // is drawn on, and in the dark scheme white surfaces (the standard theme's background) become
+  // the dark page's surface, while text the app left black follows the page's ink.
+  const darkScheme = window.matchMedia('(prefers-color-scheme: dark)');
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+  const MINIMUM_CONTRAST = 4.5;
+  const rgbOf = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const hexOf = (rgb) => '#' + rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('');
+  function luminance(rgb) {
+    const [r, g, b] = rgb.map((c) => { const v = c / 255; return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  }
+  function contrast(a, b) {
+    const la = luminance(a), lb = luminance(b);
+    return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+  }
+  const pageSurface = () => darkScheme.matches ? [18, 18, 18] : [255, 255, 255];
+  // An opaque background as drawn: in the dark scheme, a near-white one is the dark surface.
+  function surface(bg) {
+    if (!bg || bg.length !== 7) return null;
+    const rgb = rgbOf(bg);
+    return darkScheme.matches && luminance(rgb) > 0.8 ? [30, 30, 30] : rgb;
+  }
+  // `color` (hex) moved towards black or white, whichever the backdrop contrasts with more, until
+  // it is readable on `backdrop`.
+  function readable(color, backdrop) {
+    const rgb = rgbOf(color);
+    if (contrast(rgb, backdrop) >= MINIMUM_CONTRAST) return color;
+    const target = contrast([0, 0, 0], backdrop) > contrast([255, 255, 255], backdrop) ? 0 : 255;
+    for (let step = 1; step <= 20; step += 1) {
+      const mixed = rgb.map((c) => c + (target - c) * step / 20);
+      if (contrast(mixed, backdrop) >= MINIMUM_CONTRAST + 0.05) return hexOf(mixed);
+    }
+    return hexOf([target, target, target]);
+  }
+  // The text colour to write inline, or '' for the page's ink.
+  function inkOn(tc, bg) {
+    const backdrop = surface(bg);
+    if (!tc) {
+      // Text the app left black: the page's ink on the page and on a surface the dark scheme
+      // replaced; on a coloured background, black unless that is unreadable there.
+      if (!backdrop || bg !== hexOf(backdrop)) return '';
+      return readable('#000000', backdrop);
+    }
+    if (tc.length !== 7) return tc;
+    return readable(tc, backdrop || pageSurface());
+  }
+
   // The inline style (besides the frame) and class list an element of `kind` with props `p`
   // and a frame `height` CSS pixels tall gets. They depend on nothing else, so they are
   // worked out once per props object of a message and height: the thousand labels of one
@@ -145,8 +294,11 @@
     let css = '';
     let classes = 'k k-' + kind;
     if (p.a !== undefined) css += 'opacity:' + p.a + ';';
-    if (p.bg) css += 'background-color:' + p.bg + ';';
-    else if (kind === 'textField') css += 'background-color:#fff;';
+    const backdrop = surface(p.bg);
+    if (p.bg) css += 'background-color:' + (backdrop ? hexOf(backdrop) : p.bg) + ';';
+    const ink = kind === 'label' || kind === 'button' || kind === 'textField' ? inkOn(p.tc, p.bg) : '';
+    if (p.bz) classes += ' k-busy';
+    if (kind === 'button' && (p.r === 'cb' || p.r === 'sw')) classes += ' k-check';
     if (p.cr) css += 'border-radius:' + px(p.cr) + ';';
     if (p.bw) css += 'border:' + px(p.bw) + ' solid ' + (p.bc || 'transparent') + ';';
     if (p.ui === 0) css += 'pointer-events:none;';
@@ -155,7 +307,7 @@
       case 'label': {
         const lines = p.nl === undefined ? 1 : Math.max(1, p.nl);
         const wraps = p.lb === 'w' || lines !== 1;
-        css += textStyle(p.fs, height / lines, p.tc);
+        css += textStyle(p.fs, height / lines, ink);
         // One line is centred vertically by its line height; wrapped text starts at the top.
         if (!wraps) css += 'line-height:' + height + 'px;';
         if (p.al) css += 'text-align:' + textAlign[p.al] + ';';
@@ -163,7 +315,7 @@
         if (p.lb === 't') classes += ' k-truncate';
         break;
       }
-      case 'button': case 'textField': css += textStyle(undefined, height, p.tc); break;
+      case 'button': case 'textField': css += textStyle(undefined, height, ink); break;
       case 'image': {
         css += 'line-height:' + height + 'px;';
         if (p.tint) css += 'color:' + p.tint + ';';
@@ -176,6 +328,18 @@
     return result;
   }
 
+  // The scheme changed while the page is open: every element's colours are worked out again.
+  darkScheme.addEventListener('change', () => {
+    for (const node of nodes.values()) {
+      if (node === rootEntry) continue;
+      if (node.props.looks) node.props.looks.clear();
+      const { css, classes } = look(node.kind, node.props, (node.f ? node.f[3] : 0) * scale);
+      node.css = css;
+      node.classes = classes;
+      if (node.parent) paint(node);
+    }
+  });
+
   // Props are complete on every create and update, so the element's whole inline style and
   // class list are written at once: one style parse per element instead of one per property.
   // `p` may be shared with other elements of the message: it is never changed.
@@ -187,6 +351,8 @@
     const height = f[3] * scale;
     // The frame is written by `paint`, with this.
     const { css, classes } = look(node.kind, p, height);
+    setAccessibility(node, p);
+    if (p.row) setAttribute(el, 'role', 'listitem');
     switch (node.kind) {
       case 'label': setText(node, text); break;
       case 'button': {
@@ -265,6 +431,8 @@
   }
 
   function animated(seconds, ops) {
+    // The user asked for no motion: the change happens at once.
+    if (reducedMotion.matches) { applyOps(ops); return; }
     const transition = 'left ' + seconds + 's, top ' + seconds + 's, width ' + seconds + 's, height '
       + seconds + 's, opacity ' + seconds + 's';
     for (const op of ops) {
@@ -361,6 +529,8 @@
     });
     el.addEventListener('click', (event) => {
       event.stopPropagation();
+      // A checkbox shows the app's state, not the browser's guess: the store's answer checks it.
+      if (el.type === 'checkbox') el.checked = node.props.ck === 1;
       // A click from the keyboard (Enter, Space) has no pointerdown before it.
       if (event.detail === 0) send({ t: 'touch', n: node.id, p: 'down' });
       pressed = null;
@@ -404,10 +574,13 @@
     const active = document.activeElement;
     const tag = active ? active.tagName : '';
     if (key === 'Tab') return;
+    const editing = tag === 'INPUT' && active.type !== 'checkbox';
     // Esc stops editing (the field loses the focus); the next Esc reaches the app (Back).
-    if (tag === 'INPUT' && key === 'Escape') { active.blur(); event.preventDefault(); return; }
-    if (tag === 'INPUT' && key !== 'Enter') return;
+    if (editing && key === 'Escape') { active.blur(); event.preventDefault(); return; }
+    if (editing && key !== 'Enter') return;
     if (tag === 'BUTTON' && (key === 'Enter' || key === ' ')) return;
+    // Space toggles a checkbox natively (a click).
+    if (tag === 'INPUT' && key === ' ') return;
     const functionKey = /^F([1-9]|1[0-9]|2[0-4])$/.test(key);
     if (!namedKeys.has(key) && !functionKey && [...key].length !== 1) return;
     const target = active && active.closest ? active.closest('.k') : null;
@@ -424,7 +597,7 @@
   // A paste outside a text field arrives whole, never as key presses.
   document.addEventListener('paste', (event) => {
     const active = document.activeElement;
-    if (active && active.tagName === 'INPUT') return;
+    if (active && active.tagName === 'INPUT' && active.type !== 'checkbox') return;
     const target = active && active.closest ? active.closest('.k') : null;
     const node = target && target.katanaNode ? target.katanaNode.id : rootNode;
     const text = event.clipboardData ? event.clipboardData.getData('text') : '';

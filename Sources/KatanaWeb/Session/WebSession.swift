@@ -23,7 +23,8 @@ final class WebSession {
     onRejection: @escaping (ClientMessageError) -> Void,
     output: @escaping @MainActor ([UInt8]) -> Void
   ) {
-    backend = WebBackend(containerSize: Size(width: 0, height: 0), output: output)
+    backend = WebBackend(
+      containerSize: Size(width: 0, height: 0), pixelsPerPoint: configuration.pixelsPerPoint, output: output)
     decoder = ClientMessageDecoder(maximumMessageBytes: configuration.maximumMessageBytes)
     maximumRejectedMessages = configuration.maximumRejectedMessages
     self.makeRenderer = makeRenderer

@@ -99,6 +99,8 @@ struct Gallery: ConnectedNodeDescription {
         $0.titles[.normal] = "Press"
         $0.backgroundColor = Color(rgb: 0x264348)
         $0.titleColors[.normal] = .white
+        // Busy after an odd number of presses: a stand-in for a button whose work is pending.
+        $0.accessibility.isBusy = current.buttonPresses % 2 == 1
         $0.touchHandlers = [.touchUpInside: { dispatch(PressButton()) }]
       }),
       TextField(props: TextFieldProps.build {
@@ -126,6 +128,7 @@ struct Gallery: ConnectedNodeDescription {
       Image(props: ImageProps.build {
         $0.frame = imageFrame
         $0.image = "logo"
+        $0.accessibility.label = "Katana logo"
         $0.backgroundColor = Color(rgb: 0xDDDDFF)
       }),
       Table(props: TableProps.build {

@@ -47,7 +47,7 @@ struct NavigationFixture {
     backend.rootChildren.first.flatMap { backend.props(of: $0, as: NavigationRootProps<ShopScreens>.self)?.location }
   }
 
-  /// The root's screen: its first child.
+  /// The root's screen: its first child (the main landmark holding the screen).
   var screen: NodeID? {
     backend.rootChildren.first.flatMap { backend.children(of: $0).first }
   }
@@ -85,13 +85,14 @@ struct NavigationRootTests {
     // One remove: the list's view, its three labels going with it.
     #expect(log.contains(.remove(oldScreen)))
     #expect(counts.remove == 1)
-    // The item's view, its label and button, and the title bar's Back button.
-    #expect(counts.create == 4)
-    #expect(counts.insert == 4)
-    // The root (its location) and the title label (its text); nothing moves or is laid out again.
-    #expect(counts.updateProps == 2)
+    // The item's main landmark, its view, label and button, and the title bar's Back button.
+    #expect(counts.create == 5)
+    #expect(counts.insert == 5)
+    // The root (its location), the title bar (its children) and the title label (its text);
+    // nothing moves or is laid out again.
+    #expect(counts.updateProps == 3)
     #expect(counts.setFrame == 0)
-    #expect(fixture.renderer.mountedNodeCount == nodesBefore - 4 + 4)
+    #expect(fixture.renderer.mountedNodeCount == nodesBefore - 5 + 5)
   }
 
   @Test("a pop unmounts the top screen and mounts the one below again")
@@ -102,9 +103,10 @@ struct NavigationRootTests {
     let log = try await fixture.dispatch(Navigation.Pop<ShopState>())
     let counts = MutationCounts(log)
     #expect(log.contains(.remove(itemScreen)))
-    // The item's screen and the Back button.
+    // The item's screen (its main landmark) and the Back button.
     #expect(counts.remove == 2)
-    #expect(counts.create == 4)
+    // The list's main landmark, its view and its three labels.
+    #expect(counts.create == 5)
     #expect(fixture.text("list.2") == "plums")
     #expect(fixture.backend.firstView(withKey: "item.name") == nil)
   }
@@ -115,8 +117,9 @@ struct NavigationRootTests {
     try await fixture.dispatch(Navigation.Present<ShopState>(.basket))
     let screen = fixture.screen
     let log = try await fixture.dispatch(AddToBasket())
-    // The title changes ("Basket (1)"): the root's location and the title label; the screen stays.
-    #expect(MutationCounts(log) == MutationCounts(updateProps: 2))
+    // The title changes ("Basket (1)"): the root's location, the title bar and its label; the
+    // screen stays.
+    #expect(MutationCounts(log) == MutationCounts(updateProps: 3))
     #expect(fixture.screen == screen)
     #expect(fixture.text("navigation.title") == "Shop › Basket (1)")
   }
