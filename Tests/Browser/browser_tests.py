@@ -1267,10 +1267,14 @@ def devtools(browser, binary, folder):
         increments = tools.evaluate("() => [...document.querySelectorAll('#items tbody tr[data-id]')]"
                                     ".filter(r => r.dataset.type.includes('Increment')).map(r => Number(r.dataset.id))")
         check(len(increments) == 3, f"Counter + DevTools: the three Increments appear live ({increments})")
-        sites = tools.evaluate("ids => ids.map(id => document.querySelector(`#items tr[data-id='${id}'] td.site`).textContent)",
+        sites = tools.evaluate("ids => ids.map(id => document.querySelector(`#items tr[data-id='${id}'] td.site a`).textContent)",
                                increments)
         check(sites == ["CounterScreen.swift:60"] * 3,
               f"Counter + DevTools: each Increment shows the call site of its button's handler ({sites})")
+        sessions = tools.evaluate("ids => ids.map(id => document.querySelector(`#items tr[data-id='${id}'] td.site .session`)?.textContent)",
+                                  increments)
+        check(len(set(sessions)) == 1 and re.fullmatch(r" page \d+", sessions[0] or ""),
+              f"Counter + DevTools: each Increment names the browser page (session) that dispatched it ({sessions})")
 
         tools.locator(f"#items tr[data-id='{increments[-1]}']").click()
         wait_contains(tools, "#diff", "counter: 2 → 3")

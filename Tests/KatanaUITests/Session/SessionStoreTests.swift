@@ -155,7 +155,7 @@ struct SessionStoreTests {
     await store.waitUntilReady()
     let first = await SessionPage(on: store)
     let second = await SessionPage(on: store)
-    try await first.session.anyDispatch(OpenBasketAfterWork()).value
+    _ = try await first.session.anyDispatch(OpenBasketAfterWork()).value
     await first.renderer.settle()
     #expect(first.routes?.top == .basket)
     #expect(second.routes?.top == .list)
