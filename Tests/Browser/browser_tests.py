@@ -545,6 +545,262 @@ def todos_navigation(browser, binary, folder):
         stop_server(process)
 
 
+def wait_location(page, path):
+    page.wait_for_function("p => location.pathname === p", arg=path, timeout=WAIT_MS)
+
+
+def status_text(page):
+    return page.evaluate("() => document.getElementById('katana-status').textContent")
+
+
+def todos_two_tabs(browser, binary, folder):
+    """A session per tab: each tab has its own screen and address, the list is shared and live."""
+    data = tempfile.mkdtemp(prefix="katana-todos-tabs-")
+    subprocess.run([binary, "add", "--data", data, "milk"], check=True, capture_output=True, timeout=30)
+    process, url = start_server(binary, "--data", data)
+    try:
+        first, first_errors = open_watched(browser, url)
+        second, second_errors = open_watched(browser, url)
+        wait_row(first, "[ ]", "milk")
+        wait_row(second, "[ ]", "milk")
+        first.locator("button", has_text="settings").first.click()
+        wait_path(first, "/settings")
+        wait_text(first, "List order")
+        check(True, "Two tabs: the first tab opens the settings at /settings")
+        second.locator("input.k-textField").fill("eggs")
+        second.locator("input.k-textField").press("Enter")
+        wait_row(second, "[ ]", "eggs")
+        check(second.evaluate("location.pathname") == "/" and second.locator("button", has_text="‹ Back").count() == 0,
+              "Two tabs: the second tab stays on the list at /, with no Back button")
+        check(first.evaluate("location.pathname") == "/settings" and "List order" in first.locator("body").inner_text(),
+              "Two tabs: the first tab stays on the settings while the second adds an item")
+        third, third_errors = open_watched(browser, url)
+        wait_row(third, "[ ]", "eggs")
+        check(third.evaluate("location.pathname") == "/", "Two tabs: a new tab at / shows the list, not the settings")
+        second.locator("input.k-textField").fill("bread")
+        second.locator("input.k-textField").press("Enter")
+        wait_row(third, "[ ]", "bread")
+        check(True, "Two tabs: an item added in one tab shows in another at once")
+        first.locator("button", has_text="‹ Back").click()
+        wait_path(first, "/")
+        wait_row(first, "[ ]", "bread")
+        check(True, "Two tabs: the first tab's Back returns to the list, which has the items the others added")
+        errors = first_errors + second_errors + third_errors
+        check(not errors, f"Two tabs: no errors in the consoles ({errors})")
+        path = os.path.join(folder, "todos-two-tabs.png")
+        second.screenshot(path=path)
+        for page in (first, second, third):
+            page.close()
+        return path
+    finally:
+        stop_server(process)
+
+
+def start_server_at(binary, port, token, *arguments):
+    """Starts an app on a given port with a given token (a restart must keep both)."""
+    process = subprocess.Popen([binary, "--web", "--port", str(port), "--token", token, *arguments],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = process.stdout.readline().strip()
+    if not SERVING_LINE.fullmatch(line):
+        process.kill()
+        raise SystemExit(f"{binary}: expected 'Serving on …' on port {port}, got {line!r}: {process.stderr.read()}")
+    return process
+
+
+def todos_reconnect(browser, binary, folder):
+    """The server stops and comes back: the page says so politely, reconnects by itself, shows the
+    screen of its address and keeps what was typed while it was away."""
+    data = tempfile.mkdtemp(prefix="katana-todos-reconnect-")
+    subprocess.run([binary, "add", "--data", data, "milk"], check=True, capture_output=True, timeout=30)
+    process, url = start_server(binary, "--data", data)
+    port = int(re.search(r":(\d+)/", url).group(1))
+    token = re.search(r"token=([0-9A-Za-z_-]+)", url).group(1)
+    process = stop_and_restart(process, binary, port, token, data)
+    try:
+        page, errors = open_watched(browser, url, "/todos/1")
+        title = page.locator("input.k-textField").first
+        wait_field(page, "milk")
+        status = page.locator("#katana-status")
+        check(status.get_attribute("role") == "status" and status.get_attribute("aria-live") == "polite",
+              "Reconnect: the connection status is a polite live region (role=status, aria-live=polite)")
+        stop_server(process)
+        page.wait_for_function("() => /reconnecting/i.test(document.getElementById('katana-status').textContent)",
+                               timeout=WAIT_MS)
+        check("reload" not in status_text(page).lower(),
+              f"Reconnect: with the server gone the page says it is reconnecting, not to reload ({status_text(page)!r})")
+        title.click()
+        title.press("End")
+        page.keyboard.type(" and honey", delay=0)
+        process = start_server_at(binary, port, token, "--data", data)
+        # Back-off is at most 5 s between tries: well within this bound.
+        page.wait_for_function("() => katana.connected && document.getElementById('katana-status').textContent === ''",
+                               timeout=3 * WAIT_MS)
+        check(True, "Reconnect: the page reconnects to the restarted server by itself and clears the status")
+        wait_location(page, "/todos/1")
+        page.wait_for_function("() => katana.acknowledged >= katana.sequence", timeout=WAIT_MS)
+        field = page.locator("input.k-textField").first
+        check(field.input_value() == "milk and honey",
+              f"Reconnect: the item's screen is back, with the text typed while away ({field.input_value()!r})")
+        check(page.evaluate("() => document.activeElement && document.activeElement.value") == "milk and honey",
+              "Reconnect: the field typed into keeps the focus")
+        field.press("Enter")
+        wait_text(page, "saved")
+        page.keyboard.press("Escape")
+        page.keyboard.press("Escape")
+        wait_path(page, "/")
+        wait_row(page, "[ ]", "milk and honey")
+        check(True, "Reconnect: the text typed while away reached the restarted server (saved, shown in the list)")
+        # The browser logs each refused try while the server is down; nothing else may appear.
+        refused = [error for error in errors if "ERR_CONNECTION_REFUSED" in error]
+        others = [error for error in errors if error not in refused]
+        check(not others, f"Reconnect: no errors in the console but the {len(refused)} refused tries ({others})")
+        path = os.path.join(folder, "todos-reconnected.png")
+        page.screenshot(path=path)
+        page.close()
+        return path
+    finally:
+        stop_server(process)
+
+
+def stop_and_restart(process, binary, port, token, data):
+    """Restarts a server at once on its port and token: the first start only picked a free port."""
+    stop_server(process)
+    return start_server_at(binary, port, token, "--data", data)
+
+
+class DelayingProxy:
+    """A TCP proxy on loopback that holds every chunk `delay` seconds in each direction, so the
+    page and the server talk over a slow link. It rewrites the proxy's own address in each
+    connection's request head to the server's, so the server's Host and Origin checks see the
+    address they serve (the page's cookie is the same for both ports)."""
+
+    def __init__(self, server_port, delay):
+        import socket
+        import threading
+        self.server_port = server_port
+        self.delay = delay
+        self.listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.listener.bind(("127.0.0.1", 0))
+        self.listener.listen(64)
+        self.port = self.listener.getsockname()[1]
+        self.closed = False
+        threading.Thread(target=self.accept, daemon=True).start()
+
+    def accept(self):
+        import socket
+        import threading
+        while not self.closed:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            upstream = socket.create_connection(("127.0.0.1", self.server_port))
+            for sock in (client, upstream):
+                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            threading.Thread(target=self.pump, args=(client, upstream, True), daemon=True).start()
+            threading.Thread(target=self.pump, args=(upstream, client, False), daemon=True).start()
+
+    def pump(self, source, target, rewrites):
+        import queue
+        import threading
+        pending = queue.Queue()
+
+        def deliver():
+            while True:
+                due, chunk = pending.get()
+                if chunk is None:
+                    break
+                wait = due - time.monotonic()
+                if wait > 0:
+                    time.sleep(wait)  # the link's delay itself, not a wait for an outcome
+                try:
+                    target.sendall(chunk)
+                except OSError:
+                    break
+            try:
+                target.shutdown(1)
+            except OSError:
+                pass
+
+        threading.Thread(target=deliver, daemon=True).start()
+        own = f"127.0.0.1:{self.port}".encode()
+        server = f"127.0.0.1:{self.server_port}".encode()
+        while True:
+            try:
+                chunk = source.recv(65536)
+            except OSError:
+                chunk = b""
+            if not chunk:
+                pending.put((0, None))
+                return
+            if rewrites:
+                # Request heads (several may share a kept-alive connection); the page's frames are
+                # masked, so they never hold the address in clear.
+                chunk = chunk.replace(own, server)
+            pending.put((time.monotonic() + self.delay, chunk))
+
+    def close(self):
+        self.closed = True
+        self.listener.close()
+
+
+def todos_slow_link(browser, binary, folder):
+    """LiveView's rule: with 200 ms between page and server each way, 30 characters typed fast
+    end up exactly as typed, in order, and the caret stays where the user left it."""
+    data = tempfile.mkdtemp(prefix="katana-todos-slow-")
+    process, url = start_server(binary, "--data", data)
+    server_port = int(re.search(r":(\d+)/", url).group(1))
+    proxy = DelayingProxy(server_port, 0.2)
+    try:
+        slow_url = url.replace(f":{server_port}/", f":{proxy.port}/")
+        page, errors = open_watched(browser, slow_url)
+        field = page.locator("input.k-textField")
+        field.wait_for(timeout=WAIT_MS)
+        field.click()
+        # The field's text on every frame, from the first keystroke until the check below.
+        page.evaluate("""() => {
+            const field = document.querySelector('input.k-textField');
+            window.fieldSamples = [];
+            const sample = () => { window.fieldSamples.push(field.value); if (!window.stopSampling) requestAnimationFrame(sample); };
+            sample();
+        }""")
+        started = time.monotonic()
+        page.keyboard.type("abcdefghijklmnopqrst", delay=0)
+        # Five characters back, then ten more typed in the middle.
+        for _ in range(5):
+            page.keyboard.press("ArrowLeft")
+        page.keyboard.type("0123456789", delay=0)
+        typed_in = time.monotonic() - started
+        expected = "abcdefghijklmno" + "0123456789" + "pqrst"
+        page.wait_for_function("() => katana.acknowledged >= katana.sequence", timeout=WAIT_MS)
+        round_trip = time.monotonic() - started
+        samples = page.evaluate("() => { window.stopSampling = true; return window.fieldSamples; }")
+        # What the field held after each keystroke, in order; every frame must show one of them,
+        # never going back to an earlier one.
+        states = [""] + ["abcdefghijklmnopqrst"[:n] for n in range(1, 21)]
+        states += ["abcdefghijklmno" + "0123456789"[:n] + "pqrst" for n in range(1, 11)]
+        positions = [states.index(value) if value in states else -1 for value in samples]
+        check(-1 not in positions and positions == sorted(positions),
+              f"Slow link: on every one of {len(samples)} frames the field showed the text typed so far, never an older one")
+        check(round_trip - typed_in >= 0.35,
+              f"Slow link: the server's acknowledgement came at least 2 x 200 ms after the typing ({round_trip - typed_in:.2f} s)")
+        check(field.input_value() == expected,
+              f"Slow link: 30 characters typed fast are exactly as typed, in order ({field.input_value()!r})")
+        caret = field.evaluate("e => [e.selectionStart, e.selectionEnd]")
+        check(caret == [25, 25], f"Slow link: the caret stays where the user left it, after the 25th character ({caret})")
+        field.press("Enter")
+        wait_row(page, "[ ]", expected)
+        check(True, "Slow link: the server got the same text (Enter adds it as typed)")
+        check(not errors, f"Slow link: no errors in the console ({errors})")
+        path = os.path.join(folder, "todos-slow-link.png")
+        page.screenshot(path=path)
+        page.close()
+        return path
+    finally:
+        proxy.close()
+        stop_server(process)
+
+
 def open_watched(browser, url, path="/"):
     """Opens an app's page at `path`, collecting its console errors from the first request on."""
     page = browser.new_page(viewport={"width": 800, "height": 600})
@@ -1176,10 +1432,14 @@ def devtools(browser, binary, folder):
         increments = tools.evaluate("() => [...document.querySelectorAll('#items tbody tr[data-id]')]"
                                     ".filter(r => r.dataset.type.includes('Increment')).map(r => Number(r.dataset.id))")
         check(len(increments) == 3, f"Counter + DevTools: the three Increments appear live ({increments})")
-        sites = tools.evaluate("ids => ids.map(id => document.querySelector(`#items tr[data-id='${id}'] td.site`).textContent)",
+        sites = tools.evaluate("ids => ids.map(id => document.querySelector(`#items tr[data-id='${id}'] td.site a`).textContent)",
                                increments)
         check(sites == [INCREMENT_SITE] * 3,
               f"Counter + DevTools: each Increment shows the call site of its button's handler ({sites})")
+        sessions = tools.evaluate("ids => ids.map(id => document.querySelector(`#items tr[data-id='${id}'] td.site .session`)?.textContent)",
+                                  increments)
+        check(len(set(sessions)) == 1 and re.fullmatch(r" page \d+", sessions[0] or ""),
+              f"Counter + DevTools: each Increment names the browser page (session) that dispatched it ({sessions})")
 
         tools.locator(f"#items tr[data-id='{increments[-1]}']").click()
         wait_contains(tools, "#diff", "counter: 2 → 3")
@@ -1350,7 +1610,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--build-dir", default=".build/debug")
     parser.add_argument("--only", choices=["counter", "minesweeper", "gallery", "todos", "todos-scrolling",
-                                           "todos-navigation", "minesweeper-navigation", "devtools-page", "devtools",
+                                           "todos-navigation", "todos-two-tabs", "todos-reconnect", "todos-slow-link",
+                                           "minesweeper-navigation", "devtools-page", "devtools",
                                            "todos-export-test", "flight-recorder", "look", "accessibility"],
                         action="append", help="run only these cases (repeatable); all by default")
     parser.add_argument("--export-test-to", help="keep the test exported from the Todos session at this path")
@@ -1366,6 +1627,8 @@ def main():
                      ("gallery", gallery, "ElementsGallery"), ("todos", todos, "Todos"),
                      ("todos-scrolling", todos_scrolling, "Todos"),
                      ("todos-navigation", todos_navigation, "Todos"),
+                     ("todos-two-tabs", todos_two_tabs, "Todos"), ("todos-reconnect", todos_reconnect, "Todos"),
+                     ("todos-slow-link", todos_slow_link, "Todos"),
                      ("minesweeper-navigation", minesweeper_navigation, "Minesweeper"),
                      ("devtools-page", devtools_page, "DevToolsPageFixture"), ("devtools", devtools, "Counter"),
                      ("todos-export-test", todos_export_test, "Todos"),

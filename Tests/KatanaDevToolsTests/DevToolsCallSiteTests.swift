@@ -60,4 +60,22 @@ import Testing
     let site = try #require(json["callSite"] as? [String: Any])
     #expect(site["file"] as? String == file && site["line"] as? Int == Int(updaterLine))
   }
+
+  @Test("an item from a browser page carries the page's session number to the DevTools page")
+  func itemsCarryTheirSession() async throws {
+    let devTools = DevTools<Tally>()
+    let store = TallyStore(devTools: devTools)
+    await store.waitUntilReady()
+    var site = DispatchCallSite()
+    site.session = 7
+    _ = try await store.anyDispatch(AddOne(), callSite: site).value
+    try await store.dispatch(AddOne()).value
+
+    let summaries = devTools.recorder.items(after: 0, limit: 10).items
+    #expect(summaries.map { $0.callSite?.session } == [7, nil])
+    let json = try #require(
+      JSONSerialization.jsonObject(with: JSONEncoder().encode(summaries[0])) as? [String: Any])
+    let callSite = try #require(json["callSite"] as? [String: Any])
+    #expect(callSite["session"] as? Int == 7)
+  }
 }

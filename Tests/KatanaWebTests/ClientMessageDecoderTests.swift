@@ -129,6 +129,17 @@ struct ClientMessageDecoderTests {
     #expect(decoded > 0)
     #expect(refused > 50_000)
   }
+
+  @Test("a message's input sequence number is read, and one out of range is refused")
+  func sequenceNumbers() throws {
+    let numbered = try decoder.decodeSequenced(Data(#"{"v":2,"t":"text","n":7,"s":"ab","q":41}"#.utf8))
+    #expect(numbered.message == .event(.textInput("ab"), node: NodeID(rawValue: 7)))
+    #expect(numbered.sequence == 41)
+    #expect(try decoder.decodeSequenced(Data(#"{"v":2,"t":"viewport","w":10,"h":10}"#.utf8)).sequence == nil)
+    #expect(throws: ClientMessageError.invalidValue(field: "q")) {
+      try decoder.decodeSequenced(Data(#"{"v":2,"t":"viewport","w":10,"h":10,"q":-1}"#.utf8))
+    }
+  }
 }
 
 /// A small seeded generator (SplitMix64), so the fuzz inputs are the same on every run.

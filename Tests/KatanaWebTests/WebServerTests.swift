@@ -235,7 +235,7 @@ struct WebServerTests {
   @Test("a page that stops reading is dropped once its pending batches pass the cap")
   func slowPage() async throws {
     let context = WebServerContext(configuration: WebServer.Configuration(maximumPendingMessages: 4)) {
-      Renderer(rootDescription: TestScreen(props: TestScreenProps()), store: TestStore())
+      PageRenderer(root: TestScreen(props: TestScreenProps()), sharing: TestStore())
     }
     let slot = try #require(context.counters.reserveConnection(limit: 1))
     let handler = WebSocketSessionHandler(context: context, slot: slot)

@@ -40,7 +40,20 @@ public struct SideEffectContext<S: State, D: SideEffectDependencyContainer>: Any
   /// Dispatches an item of any kind to the store; see ``AnyDispatching/anyDispatch(_:)``.
   @discardableResult
   public func anyDispatch(_ dispatchable: any Dispatchable) -> DispatchTask<any Sendable> {
-    core.anyDispatch(dispatchable)
+    if let updater = dispatchable as? any StateUpdater, let routed = DispatchRouting.router?.route(updater) {
+      return routed
+    }
+    return core.anyDispatch(dispatchable)
+  }
+
+  /// Dispatches a state updater of the store's state type, first offering it to the task's
+  /// ``DispatchRouting/router`` (a UI session); otherwise as ``StoreDispatching``'s overload does.
+  @discardableResult
+  public func dispatch<T: StateUpdater>(
+    _ dispatchable: T, fileID: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
+  ) -> DispatchTask<Void> where T.StateType == S {
+    if let routed = DispatchRouting.router?.route(dispatchable) { return routed.erased() }
+    return core.dispatchUpdater(dispatchable, callSite: DispatchCallSite(fileID: fileID, line: line, function: function))
   }
 
   /// This context (see ``StoreDispatching``).

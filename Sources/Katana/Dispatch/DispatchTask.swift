@@ -47,8 +47,9 @@ public struct DispatchTask<Value: Sendable>: Sendable {
   }
 
   /// A handle on an updater that `dispatch` already applied, with listeners (if any) told.
+  /// `package`: KatanaUI's session store applies a page's own updaters itself.
   @inlinable
-  static func applied(_ itemType: any Dispatchable.Type) -> Self {
+  package static func applied(_ itemType: any Dispatchable.Type) -> Self {
     DispatchTask(storage: .applied, itemType: itemType, item: nil, dispatcher: nil)
   }
 

@@ -268,6 +268,9 @@ public struct DispatchCallSite: Sendable, CustomStringConvertible {
   public let line: UInt
   /// The function containing the call, as `#function` gives it.
   public let function: StaticString
+  /// The UI session (a browser page) the dispatch came from, when a session store passed it on
+  /// (KatanaUI's `SessionStore` numbers its pages); `nil` for a dispatch made outside any session.
+  public var session: UInt64?
 
   /// Creates a call site; the defaults are the caller's location.
   @inlinable

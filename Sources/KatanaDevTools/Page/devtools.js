@@ -143,6 +143,14 @@
       link.textContent = file.slice(file.lastIndexOf("/") + 1) + ":" + item.callSite.line;
       link.title = file + ":" + item.callSite.line + " in " + item.callSite.function + " (click to copy)";
       site.appendChild(link);
+      // The browser page (session) that dispatched the item, when it came from one.
+      if (item.callSite.session != null) {
+        const session = document.createElement("span");
+        session.className = "session";
+        session.textContent = " page " + item.callSite.session;
+        session.title = "dispatched by browser page (session) " + item.callSite.session;
+        site.appendChild(session);
+      }
     }
     cell(row, microseconds(item.waitMicroseconds), "number wait");
     cell(row, microseconds(item.durationMicroseconds), "number duration");

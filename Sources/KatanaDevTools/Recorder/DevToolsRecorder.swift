@@ -297,7 +297,7 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
 
   /// A call site in the page's shape; the strings are made here, when the page asks.
   static func callSite(of site: DispatchCallSite) -> DevToolsCallSite {
-    DevToolsCallSite(file: "\(site.fileID)", line: Int(site.line), function: "\(site.function)")
+    DevToolsCallSite(file: "\(site.fileID)", line: Int(site.line), function: "\(site.function)", session: site.session)
   }
 
   private func wallTime(of nanoseconds: UInt64) -> Double {

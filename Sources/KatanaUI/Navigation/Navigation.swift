@@ -1,7 +1,10 @@
-public import Katana
+import Katana
 
 /// The updaters that move an app's ``RouteStack``: ordinary state updaters, so a test asserts
 /// them with the TestStore, a logger prints them, and DevTools records and replays them.
+///
+/// Each is a ``SessionUpdater``: on a ``SessionStore`` (a browser tab) it moves that page alone
+/// and never reaches the shared store.
 ///
 /// ```swift
 /// dispatch(Navigation.Push<AppState>(.item(id: 3)))
@@ -14,7 +17,7 @@ public import Katana
 /// journal or a DevTools session can store it.
 public enum Navigation {
   /// Shows a screen on top of the current one.
-  public struct Push<S: NavigableState>: StateUpdater {
+  public struct Push<S: NavigableState>: SessionUpdater {
     /// The screen to show.
     public var route: S.Route
     /// Pushes `route`.
@@ -24,7 +27,7 @@ public enum Navigation {
   }
 
   /// Presents a screen modally (see ``RoutePresentation/modal``).
-  public struct Present<S: NavigableState>: StateUpdater {
+  public struct Present<S: NavigableState>: SessionUpdater {
     /// The screen to present.
     public var route: S.Route
     /// Presents `route`.
@@ -34,7 +37,7 @@ public enum Navigation {
   }
 
   /// Leaves the top screen; at the root, nothing changes.
-  public struct Pop<S: NavigableState>: StateUpdater {
+  public struct Pop<S: NavigableState>: SessionUpdater {
     /// Pops one screen.
     public init() {}
     /// Pops the top entry, if it is not the root.
@@ -43,7 +46,7 @@ public enum Navigation {
 
   /// Closes the most recent modal screen and everything pushed on it; with no modal open,
   /// nothing changes.
-  public struct Dismiss<S: NavigableState>: StateUpdater {
+  public struct Dismiss<S: NavigableState>: SessionUpdater {
     /// Dismisses the most recent modal flow.
     public init() {}
     /// Dismisses.
@@ -51,7 +54,7 @@ public enum Navigation {
   }
 
   /// Goes back to the root screen.
-  public struct PopToRoot<S: NavigableState>: StateUpdater {
+  public struct PopToRoot<S: NavigableState>: SessionUpdater {
     /// Pops every screen above the root.
     public init() {}
     /// Pops to the root.
@@ -59,7 +62,7 @@ public enum Navigation {
   }
 
   /// Replaces the top screen (a step of a wizard, the result of a game).
-  public struct ReplaceTop<S: NavigableState>: StateUpdater {
+  public struct ReplaceTop<S: NavigableState>: SessionUpdater {
     /// The screen shown instead.
     public var route: S.Route
     /// Replaces the top with `route`.
@@ -70,7 +73,7 @@ public enum Navigation {
 
   /// Sets the whole stack: what a link, a reload or the browser's Back and Forward buttons
   /// open (see ``NavigationScreens/stack(forPaths:)``).
-  public struct Open<S: NavigableState>: StateUpdater {
+  public struct Open<S: NavigableState>: SessionUpdater {
     /// The stack to show.
     public var routes: RouteStack<S.Route>
     /// Opens `routes`.

@@ -44,6 +44,18 @@ public struct ClientMessageDecoder: Sendable {
   ///
   /// - Throws: ``ClientMessageError`` describing the first problem found.
   public func decode(_ data: Data) throws(ClientMessageError) -> ClientMessage {
+    try decodeSequenced(data).message
+  }
+
+  /// Decodes one message and its input sequence number `q`, when the page numbered it.
+  ///
+  /// The page numbers its input (`{"v":2,"t":"text","n":7,"s":"Buy milk","q":41}`) so the server
+  /// can acknowledge what it has applied (``WebProtocol/acknowledgement(upTo:)``); until then the
+  /// page keeps a field's text its own. `q` is a whole number from 0 to 2⁵³.
+  ///
+  /// - Throws: ``ClientMessageError`` describing the first problem found;
+  ///   ``ClientMessageError/invalidValue(field:)`` for a `q` out of range.
+  public func decodeSequenced(_ data: Data) throws(ClientMessageError) -> (message: ClientMessage, sequence: Int?) {
     guard data.count <= maximumMessageBytes else {
       throw .tooLarge(bytes: data.count, limit: maximumMessageBytes)
     }
@@ -54,6 +66,14 @@ public struct ClientMessageDecoder: Sendable {
       throw .malformed(Self.reason(for: error))
     }
     guard raw.v == WebProtocol.version else { throw .unsupportedVersion(raw.v) }
+    if let sequence = raw.q, !(0...Self.largestSequence).contains(sequence) { throw .invalidValue(field: "q") }
+    return (try Self.message(raw), raw.q)
+  }
+
+  /// The largest input sequence number: the largest whole number a page's script counts exactly.
+  static let largestSequence = 1 << 53
+
+  private static func message(_ raw: RawClientMessage) throws(ClientMessageError) -> ClientMessage {
     switch raw.t {
     case "viewport":
       guard let width = raw.w, let height = raw.h else { throw .malformed("viewport needs w and h") }
@@ -181,4 +201,5 @@ private struct RawClientMessage: Decodable {
   var w: Double?
   var h: Double?
   var ps: [String]?
+  var q: Int?
 }

@@ -30,4 +30,12 @@ public enum WebProtocol {
       }
     }
   }
+
+  /// The message acknowledging the page's input up to sequence number `sequence` (the `q` of its
+  /// messages): `{"v":2,"ack":41}`. Sent once everything that input caused is rendered, so every
+  /// batch showing its effects is already on its way; the page then takes the server's text for
+  /// its fields again.
+  public static func acknowledgement(upTo sequence: Int) -> [UInt8] {
+    Array("{\"v\":\(version),\"ack\":\(sequence)}".utf8)
+  }
 }

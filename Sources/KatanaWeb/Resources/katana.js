@@ -20,10 +20,18 @@
   let pressed = null;
 
   const px = (value) => (value * scale) + 'px';
+  // Every message the page sends is numbered (`q`); the server acknowledges the highest number
+  // once it has rendered everything that input caused (`{"ack":q}`, see acknowledge). Returns
+  // the number, or 0 when there is no connection to send on.
+  let sequence = 0;
+  let acknowledged = 0;
   const send = (message) => {
-    if (!socket || socket.readyState !== 1) return;
+    if (!socket || socket.readyState !== 1) return 0;
+    sequence += 1;
     message.v = VERSION;
+    message.q = sequence;
     socket.send(JSON.stringify(message));
+    return sequence;
   };
 
   // MARK: Applying mutation batches
@@ -145,12 +153,10 @@
     }
     if (kind === 'button' || kind === 'touchHandler') wireTouches(node);
     if (kind === 'textField') {
-      // Every value sent is remembered until the store's text comes back with it (see setProps).
-      el.sentTexts = [];
-      el.addEventListener('input', () => {
-        el.sentTexts.push(el.value);
-        send({ t: 'text', n: id, s: el.value });
-      });
+      // The page owns the field's text while its input is unacknowledged (see setFieldText).
+      node.serverText = '';
+      node.unacked = 0;
+      el.addEventListener('input', () => sendFieldText(node));
     }
     nodes.set(id, node);
     setProps(node, props, f, text);
@@ -366,21 +372,7 @@
         break;
       }
       case 'textField': {
-        // Typing runs ahead of the store: the text it sends back may be one this page sent
-        // before its latest keystrokes. Writing that older text into the field would eat the
-        // keystrokes still on their way, so the field only takes the store's text when the
-        // store has caught up, or when the text is not an echo of typing (the app changed it).
-        const sent = el.sentTexts;
-        const echoed = sent.indexOf(text);
-        if (echoed >= 0) {
-          sent.splice(0, echoed + 1);
-          el.ackedText = text;
-          if (sent.length === 0 && el.value !== text) el.value = text;
-        } else if (!(sent.length > 0 && text === el.ackedText)) {
-          sent.length = 0;
-          el.ackedText = text;
-          if (el.value !== text) el.value = text;
-        }
+        setFieldText(node, text);
         el.placeholder = p.ph || '';
         el.type = p.sec ? 'password' : 'text';
         el.disabled = p.en === 0;
@@ -503,6 +495,8 @@
     const started = performance.now();
     const message = JSON.parse(text);
     if (message.v !== VERSION) { statusLine.textContent = 'Unsupported protocol version ' + message.v; return; }
+    if (message.ack !== undefined) { acknowledge(message.ack); return; }
+    if (replacing) replaceScreen();
     propsTable = message.s || [];
     applyOps(message.m || []);
     propsTable = [];
@@ -516,6 +510,55 @@
     stats.batches += 1;
     stats.lastBatchMs = elapsed;
     stats.maxBatchMs = Math.max(stats.maxBatchMs, elapsed);
+  }
+
+  // MARK: Text fields
+  //
+  // LiveView's rule: while a field has input the server has not acknowledged, the page owns its
+  // text; the server's text for it is only remembered (`serverText`). So typing ahead of a slow
+  // link is never taken back by an older echo, and the caret stays where the user put it. Once
+  // the server acknowledges the field's last input, the server's text (the app's view of what
+  // was typed, equal to it unless the app changed it) is the field's again.
+  const typingFields = new Set();
+
+  function sendFieldText(node) {
+    const q = send({ t: 'text', n: node.id, s: node.el.value });
+    // Typed while disconnected: never acknowledged by this connection; a reconnect re-sends it.
+    node.unacked = q || Infinity;
+    typingFields.add(node);
+  }
+
+  function setFieldText(node, text) {
+    node.serverText = text;
+    if (!node.unacked) writeFieldText(node, text);
+  }
+
+  function writeFieldText(node, text) {
+    const el = node.el;
+    if (el.value === text) return;
+    const focused = el === document.activeElement;
+    const start = el.selectionStart, end = el.selectionEnd;
+    el.value = text;
+    if (focused && start !== null) el.setSelectionRange(Math.min(start, text.length), Math.min(end, text.length));
+  }
+
+  // The server has rendered everything input up to `q` caused: every batch showing it came first.
+  function acknowledge(q) {
+    acknowledged = Math.max(acknowledged, q);
+    for (const node of typingFields) {
+      if (node.unacked > acknowledged) continue;
+      typingFields.delete(node);
+      node.unacked = 0;
+      if (nodes.get(node.id) === node) writeFieldText(node, node.serverText);
+    }
+    if (locationSequence && acknowledged >= locationSequence) {
+      locationSequence = 0;
+      if (latestLocation) showLocation(latestLocation);
+    }
+    if (restoreSequence && acknowledged >= restoreSequence) {
+      restoreSequence = 0;
+      restoreFields();
+    }
   }
 
   // MARK: Events
@@ -640,7 +683,9 @@
     const titles = nav.t || [];
     if (titles.length) document.title = titles.slice().reverse().join(' · ');
     const paths = nav.p;
-    if (!paths || !paths.length || traversing) return;
+    // While the page's own address is on its way to a new session, the screens shown before it
+    // arrives (the session's root) must not rewrite the history.
+    if (!paths || !paths.length || traversing || locationSequence) return;
     const state = history.state && Array.isArray(history.state.katana) ? history.state : null;
     const url = paths[paths.length - 1];
     if (!state) { history.replaceState({ katana: paths, back: 0 }, '', url); return; }
@@ -662,7 +707,7 @@
   function reportLocation() {
     const state = history.state;
     const paths = state && Array.isArray(state.katana) ? state.katana : [location.pathname];
-    send({ t: 'navigate', ps: paths });
+    return send({ t: 'navigate', ps: paths });
   }
 
   window.addEventListener('popstate', () => {
@@ -686,26 +731,133 @@
     history.replaceState(history.state, '', location.pathname + (rest ? '?' + rest : '') + location.hash);
   }
 
+  // A dropped connection is retried at once, then after 0.25, 0.5, 1, 2, 4 and 5 s, then every
+  // 5 s, and at once when the browser is back online or the tab is shown again (a laptop
+  // waking up). The access token is the cookie the first load set, sent again with each try.
+  // Each connection is a new session on the server: the page sends its size and address, and
+  // the session's first batch replaces the screen (see replaceScreen). A polite status says
+  // the page is away; nothing ever asks for a reload.
+  let connectedBefore = false;
+  // The next batch is a new session's first: it replaces the screen.
+  let replacing = false;
+  let attempts = 0;
+  let retryTimer = 0;
+  // The numbers of the messages whose acknowledgement ends the wait for the page's address to
+  // be shown, and the restoring of fields typed into before a reconnect.
+  let locationSequence = 0;
+  let restoreSequence = 0;
+  let pendingFields = [];
+  statusLine.setAttribute('aria-live', 'polite');
+
   function connect() {
+    clearTimeout(retryTimer);
+    retryTimer = 0;
     const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
-    socket = new WebSocket(scheme + location.host + '/');
-    socket.onopen = () => {
+    const connection = new WebSocket(scheme + location.host + '/');
+    socket = connection;
+    connection.onopen = () => {
+      attempts = 0;
+      replacing = connectedBefore;
+      connectedBefore = true;
       statusLine.textContent = '';
-      send(viewport());
-      // A link or a reload asks for its screen; a plain visit to / shows where the app is.
+      let last = send(viewport());
+      // A link, a reload or a reconnect asks for its screen; a plain visit to / shows the root.
       const state = history.state;
-      if ((state && Array.isArray(state.katana)) || location.pathname !== '/') reportLocation();
+      if ((state && Array.isArray(state.katana)) || location.pathname !== '/') {
+        locationSequence = reportLocation();
+        last = locationSequence;
+      }
+      if (replacing) restoreSequence = last;
     };
-    socket.onmessage = (event) => {
+    connection.onmessage = (event) => {
       stats.messages += 1;
       stats.bytes += event.data.length;
       applyMessage(event.data);
     };
-    socket.onclose = (event) => {
-      statusLine.textContent = 'Disconnected' + (event.reason ? ': ' + event.reason : '') + '. Reload to reconnect.';
+    connection.onclose = () => {
+      if (socket !== connection) return;
+      socket = null;
+      statusLine.textContent = 'Connection lost. Reconnecting…';
+      scheduleReconnect();
     };
   }
 
-  window.katana = { nodes, stats, applyMessage, send, get connected() { return !!socket && socket.readyState === 1; } };
+  function scheduleReconnect() {
+    if (retryTimer || socket) return;
+    const delay = attempts === 0 ? 0 : Math.min(5000, 250 * 2 ** (attempts - 1));
+    attempts += 1;
+    retryTimer = setTimeout(() => { retryTimer = 0; connect(); }, delay);
+  }
+
+  function reconnectNow() {
+    if (socket) return;
+    attempts = 0;
+    clearTimeout(retryTimer);
+    retryTimer = 0;
+    connect();
+  }
+  window.addEventListener('online', reconnectNow);
+  document.addEventListener('visibilitychange', () => { if (!document.hidden) reconnectNow(); });
+
+  // A new session's first batch builds its screen from nothing: the old screen goes, after the
+  // text of every field the server had not acknowledged (or that was typed while away) is kept,
+  // with the focus and caret, to be put back once the page's screen is shown (restoreFields).
+  // Fields are matched by placeholder and order, since node ids are the new session's own.
+  function replaceScreen() {
+    replacing = false;
+    pendingFields = [];
+    const seen = new Map();
+    for (const el of root.querySelectorAll('input.k-textField')) {
+      const node = el.katanaNode;
+      if (!node) continue;
+      const ordinal = seen.get(el.placeholder) || 0;
+      seen.set(el.placeholder, ordinal + 1);
+      const focused = el === document.activeElement;
+      const typed = node.unacked || el.value !== node.serverText;
+      if (typed || focused) {
+        pendingFields.push({ placeholder: el.placeholder, ordinal, value: typed ? el.value : null, focused,
+          start: el.selectionStart, end: el.selectionEnd });
+      }
+    }
+    typingFields.clear();
+    for (const el of [...root.children]) el.remove();
+    nodes.clear();
+    nodes.set(0, rootEntry);
+    rootEntry.count = 0;
+    rootNode = 0;
+    touchedTables.clear();
+    pressed = null;
+  }
+
+  function restoreFields() {
+    const fields = pendingFields;
+    pendingFields = [];
+    const found = new Map();
+    const seen = new Map();
+    for (const el of root.querySelectorAll('input.k-textField')) {
+      const ordinal = seen.get(el.placeholder) || 0;
+      seen.set(el.placeholder, ordinal + 1);
+      found.set(el.placeholder + '\n' + ordinal, el);
+    }
+    for (const field of fields) {
+      const el = found.get(field.placeholder + '\n' + field.ordinal);
+      if (!el || !el.katanaNode) continue;
+      if (field.value !== null && el.value !== field.value) {
+        el.value = field.value;
+        sendFieldText(el.katanaNode);
+      }
+      if (field.focused) {
+        el.focus();
+        if (field.start !== null) el.setSelectionRange(field.start, field.end);
+      }
+    }
+  }
+
+  window.katana = {
+    nodes, stats, applyMessage, send,
+    get connected() { return !!socket && socket.readyState === 1; },
+    get sequence() { return sequence; },
+    get acknowledged() { return acknowledged; },
+  };
   connect();
 })();

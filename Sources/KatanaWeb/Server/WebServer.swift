@@ -15,9 +15,10 @@ public import KatanaUI
 /// await server.stop()
 /// ```
 ///
-/// Each WebSocket connection gets its own ``/KatanaUI/Renderer`` and ``WebBackend`` on the
-/// **shared** store: UI-internal state is per page, app state is common, so two tabs show the
-/// same game live.
+/// Each WebSocket connection gets its own ``/KatanaUI/Renderer``, ``WebBackend`` and
+/// ``/KatanaUI/SessionStore`` on the **shared** store: each page has its own screens (route
+/// stack) and UI-internal state, app state is common, so two tabs show the same game live from
+/// screens of their own. See the article "Sessions: one per page".
 ///
 /// Security: the server binds loopback unless configured otherwise; every request and upgrade
 /// needs the per-run ``Configuration/token`` and an allowed `Host` (403 otherwise), upgrades
@@ -50,7 +51,7 @@ public actor WebServer {
   ) {
     self.configuration = configuration
     context = WebServerContext(configuration: configuration) {
-      Renderer(rootDescription: root(), store: store)
+      PageRenderer(root: root(), sharing: store)
     }
   }
 

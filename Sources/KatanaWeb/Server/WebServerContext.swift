@@ -7,7 +7,7 @@ import KatanaUI
 /// factory, the counters, the access checks and the port once known.
 final class WebServerContext: Sendable {
   let configuration: WebServer.Configuration
-  let makeRenderer: @MainActor @Sendable () -> Renderer
+  let makeRenderer: @MainActor @Sendable () -> PageRenderer
   /// The counters of the sessions (messages); connections are counted in ``counters``.
   let statistics = Locked(WebServerStatistics())
   /// Connections, refusals and limits, as both servers count them.
@@ -17,7 +17,7 @@ final class WebServerContext: Sendable {
   let page: [UInt8]
   let script: [UInt8]
 
-  init(configuration: WebServer.Configuration, makeRenderer: @escaping @MainActor @Sendable () -> Renderer) {
+  init(configuration: WebServer.Configuration, makeRenderer: @escaping @MainActor @Sendable () -> PageRenderer) {
     self.configuration = configuration
     self.makeRenderer = makeRenderer
     page = Array(WebPage.html(title: configuration.title, pixelsPerPoint: configuration.pixelsPerPoint).utf8)

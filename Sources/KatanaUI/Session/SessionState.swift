@@ -1,0 +1,26 @@
+public import Katana
+
+/// An app state that says which part of it belongs to a page (a session) rather than to everyone.
+///
+/// A ``SessionStore`` keeps that part per page and shares the rest. Without a conformance, a
+/// ``NavigableState`` keeps its ``NavigableState/routes`` per page (``SessionScope/routes``) and any
+/// other state keeps nothing per page.
+///
+/// ```swift
+/// extension AppState: SessionState {
+///   static var sessionScope: SessionScope<AppState> { .routes.including(\.selectedTab) }
+/// }
+/// ```
+///
+/// Widen the scope only with fields that ``SessionUpdater``s change and that no side effect reads
+/// through its context: a side effect sees the shared store's state, where the pages' parts are
+/// not.
+public protocol SessionState: Katana.State {
+  /// The fields of the state each page has its own copy of.
+  static var sessionScope: SessionScope<Self> { get }
+}
+
+extension SessionState where Self: NavigableState {
+  /// The route stack: each page shows its own screens.
+  public static var sessionScope: SessionScope<Self> { .routes }
+}

@@ -1,0 +1,19 @@
+public import Katana
+
+/// A state updater that changes only a page's own part of the state (see ``SessionScope``): in a
+/// browser, where every tab is a session, it applies to the tab that dispatched it and to no other.
+///
+/// The ``Navigation`` updaters are session updaters: opening a screen in one tab leaves the others
+/// where they are. Dispatched to a plain ``/Katana/Store`` (the terminal's one session, a test) a
+/// session updater is an ordinary updater.
+///
+/// ```swift
+/// struct SelectTab: SessionUpdater {
+///   var tab: Tab
+///   func updateState(_ state: inout AppState) { state.selectedTab = tab }
+/// }
+/// ```
+///
+/// A session updater must change nothing outside its state's ``SessionState/sessionScope``: a
+/// ``SessionStore`` applies it to its page alone and keeps only the page's part of the result.
+public protocol SessionUpdater: StateUpdater {}
