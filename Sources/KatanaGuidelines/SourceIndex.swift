@@ -40,7 +40,7 @@ struct SourceIndex {
           return nil
         }
       )
-      for (scope, _) in ScopeCollector.scopes(in: file.tree) {
+      for (scope, _) in file.scopes {
         let key = scope.path.joined(separator: ".")
         switch scope.kind {
         case .protocol:
