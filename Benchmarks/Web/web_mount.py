@@ -82,8 +82,8 @@ requestAnimationFrame(() => {
 STATIC_PAGE_JS = """() => {
   const copy = document.documentElement.cloneNode(true);
   for (const script of copy.querySelectorAll('script')) script.remove();
-  return '<!doctype html>\n<html lang="en">' + copy.innerHTML.replace(/<body[^>]*>/, m => m + '%START%')
-    .replace(/<\/body>/, '%END%</body>') + '</html>';
+  return '<!doctype html><html lang="en">' + copy.innerHTML.replace(/<body[^>]*>/, m => m + '%START%')
+    .replace('</body>', '%END%</body>') + '</html>';
 }"""
 STATIC_URL = "http://static.katana.invalid/"
 
