@@ -12,6 +12,13 @@ app with that URL), and checks with Debian's Chromium:
 - Minesweeper's screens in the address bar (/, /game, /result): picking a difficulty, Back,
   Forward, Esc, reloads, deep links, and an unknown path's not-found screen.
 - Todos --web: add an item, toggle it, undo both.
+- Todos, a session per tab: one tab on the settings leaves another on the list (each with its own
+  address), an item added in one shows in the others at once, `/` in a new tab is the list.
+- Todos, reconnecting: the server stopped shows a polite status (never "reload"); restarted on the
+  same port and token, the page is back by itself on the screen of its address, with the text
+  typed while away, which reaches the server.
+- Todos over a proxy delaying every packet 200 ms each way: 30 characters typed fast (some in the
+  middle) stay exactly as typed on every frame, the caret stays put, the server gets the same.
 - Todos --web with 40 items: the wheel scrolls the list to item 40, the page and the footer stay
   put, and toggling item 40 keeps the list where it was scrolled.
 - DevToolsPageFixture (the DevTools server over a scripted source): the DevTools page lists live
