@@ -27,7 +27,7 @@ struct IgnoreComment {
       var ownLine = isFirstToken
       isFirstToken = false
       for piece in token.leadingTrivia {
-        if case .lineComment(let text) = piece, let comment = parse(text, at: offset, file: file, target: nil) {
+        if case .lineComment(let text) = piece, let comment = parse(text, at: offset, file: file) {
           // A comment that shares its line with earlier code cannot be in leading trivia, so a
           // leading comment is either alone on its line or after a block comment: both target the
           // token's line.
@@ -38,7 +38,7 @@ struct IgnoreComment {
       }
       offset = token.endPositionBeforeTrailingTrivia
       for piece in token.trailingTrivia {
-        if case .lineComment(let text) = piece, let comment = parse(text, at: offset, file: file, target: nil) {
+        if case .lineComment(let text) = piece, let comment = parse(text, at: offset, file: file) {
           comments.append(comment.targeting(file.line(of: offset)))
         }
         offset += piece.sourceLength
@@ -51,9 +51,7 @@ struct IgnoreComment {
     IgnoreComment(identifier: identifier, reason: reason, line: self.line, column: column, targetLine: line)
   }
 
-  private static func parse(_ text: String, at position: AbsolutePosition, file: SourceFile, target: Int?)
-    -> IgnoreComment?
-  {
+  private static func parse(_ text: String, at position: AbsolutePosition, file: SourceFile) -> IgnoreComment? {
     var body = Substring(text.dropFirst(2)).drop { $0 == " " || $0 == "\t" }
     guard body.hasPrefix(marker) else { return nil }
     body = body.dropFirst(marker.count)
@@ -70,7 +68,7 @@ struct IgnoreComment {
     let location = file.converter.location(for: position)
     return IgnoreComment(
       identifier: identifier, reason: reason, line: location.line, column: location.column,
-      targetLine: target ?? location.line
+      targetLine: location.line
     )
   }
 }

@@ -9,6 +9,9 @@ struct SourceFile {
   let pathInTarget: [String]
   let tree: SourceFileSyntax
   let converter: SourceLocationConverter
+  /// Every type, protocol and extension of the file with the scopes around it, found once for
+  /// all the checks.
+  let scopes: [(scope: Scope, chain: [Scope])]
 
   init(_ loaded: (path: String, pathInTarget: [String], text: String)) {
     self.init(path: loaded.path, pathInTarget: loaded.pathInTarget, text: loaded.text)
@@ -19,6 +22,7 @@ struct SourceFile {
     self.pathInTarget = pathInTarget
     tree = Parser.parse(source: text)
     converter = SourceLocationConverter(fileName: path, tree: tree)
+    scopes = ScopeCollector.scopes(in: tree)
   }
 
   /// The top folder of the file inside its target (`Logic`), or nil for a file at the top.

@@ -40,7 +40,7 @@ struct SourceIndex {
           return nil
         }
       )
-      for (scope, _) in ScopeCollector.scopes(in: file.tree) {
+      for (scope, _) in file.scopes {
         let key = scope.path.joined(separator: ".")
         switch scope.kind {
         case .protocol:
@@ -126,45 +126,5 @@ struct SourceIndex {
   /// Whether any file other than `path` mentions `name`.
   func isMentioned(_ name: String, outside path: String) -> Bool {
     namesByFile.contains { $0.key != path && $0.value.contains(name) }
-  }
-}
-
-/// Every type, protocol and extension of a tree, with the scopes around it (outermost first).
-final class ScopeCollector: SyntaxAnyVisitor {
-  private var stack: [Scope] = []
-  private var found: [(Scope, [Scope])] = []
-
-  static func scopes(in tree: some SyntaxProtocol) -> [(scope: Scope, chain: [Scope])] {
-    let collector = ScopeCollector(viewMode: .sourceAccurate)
-    collector.walk(tree)
-    return collector.found.map { (scope: $0.0, chain: $0.1) }
-  }
-
-  override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-    if let scope = Scope(node, in: stack.last) {
-      found.append((scope, stack))
-      stack.append(scope)
-    }
-    return .visitChildren
-  }
-
-  override func visitAnyPost(_ node: Syntax) {
-    if let last = stack.last, Syntax(last.node).id == node.id { stack.removeLast() }
-  }
-}
-
-/// Every node of one kind in a tree.
-final class NodeCollector<Node: SyntaxProtocol>: SyntaxAnyVisitor {
-  private var nodes: [Node] = []
-
-  static func all(in tree: some SyntaxProtocol) -> [Node] {
-    let collector = NodeCollector(viewMode: .sourceAccurate)
-    collector.walk(tree)
-    return collector.nodes
-  }
-
-  override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-    if let match = node.as(Node.self) { nodes.append(match) }
-    return .visitChildren
   }
 }

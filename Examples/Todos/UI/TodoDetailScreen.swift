@@ -59,6 +59,8 @@ struct TodoDetailScreen: ConnectedNodeDescription {
         textField.frame = Rect(x: 11 * column, y: y, width: max(0, width - 10 * column), height: line)
         textField.text = text
         textField.placeholder = placeholder
+        // Named by the label beside it, as a <label> would name it.
+        textField.accessibility.label = name
         Theme.standard.apply(to: &textField)
         textField.onChange = { dispatch(TodoActions.EditField(id: id, field, $0)) }
         textField.onSubmit = { dispatch(TodoActions.SaveEdit(id: id)) }

@@ -7,7 +7,7 @@ import SwiftSyntax
 enum DocumentationCheck {
   static func findings(in file: SourceFile, index: SourceIndex) -> [Finding] {
     var findings: [Finding] = []
-    for (scope, chain) in ScopeCollector.scopes(in: file.tree) {
+    for (scope, chain) in file.scopes {
       if scope.kind == .type, index.role(of: index.key(of: scope, in: chain)) != nil,
         !Scope.effectiveAccess(scope.access, in: chain).isFileScoped
       {

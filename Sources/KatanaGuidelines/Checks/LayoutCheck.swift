@@ -11,7 +11,7 @@ enum LayoutCheck {
     let folders = Set(target.compactMap(\.topFolder))
     let followsLayout = folders.contains("Logic") || folders.contains("State")
     for file in target {
-      let logicDeclarations = ScopeCollector.scopes(in: file.tree).filter { scope, chain in
+      let logicDeclarations = file.scopes.filter { scope, chain in
         guard scope.kind == .type else { return false }
         let key = index.key(of: scope, in: chain)
         return index.role(of: key) != nil || index.isContainer(key) || PassiveManagersCheck.isManager(scope)

@@ -5,7 +5,7 @@ import SwiftSyntax
 enum NamespacesCheck {
   static func findings(in file: SourceFile, index: SourceIndex) -> [Finding] {
     var findings: [Finding] = []
-    for (scope, chain) in ScopeCollector.scopes(in: file.tree) where scope.kind == .type {
+    for (scope, chain) in file.scopes where scope.kind == .type {
       guard let role = index.role(of: index.key(of: scope, in: chain)), role != .dispatchable else { continue }
       let kind = role == .updater ? "state updater" : "side effect"
       if chain.isEmpty {

@@ -17,7 +17,7 @@ enum PassiveManagersCheck {
 
   static func findings(in file: SourceFile) -> [Finding] {
     var findings: [Finding] = []
-    for (scope, _) in ScopeCollector.scopes(in: file.tree) where isManager(scope) {
+    for (scope, _) in file.scopes where isManager(scope) {
       let name = scope.name
       for member in scope.node.memberBlock.members {
         guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }

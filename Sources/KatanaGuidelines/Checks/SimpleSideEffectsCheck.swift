@@ -7,7 +7,7 @@ import SwiftSyntax
 enum SimpleSideEffectsCheck {
   static func findings(in file: SourceFile, index: SourceIndex, configuration: GuidelinesConfiguration) -> [Finding] {
     var findings: [Finding] = []
-    for (scope, chain) in ScopeCollector.scopes(in: file.tree) where scope.kind == .type {
+    for (scope, chain) in file.scopes where scope.kind == .type {
       guard index.role(of: index.key(of: scope, in: chain)) == .sideEffect else { continue }
       var stored = 0
       var reportedCount = false

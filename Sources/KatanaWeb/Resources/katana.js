@@ -27,6 +27,8 @@
   let acknowledged = 0;
   const send = (message) => {
     if (!socket || socket.readyState !== 1) return 0;
+    // A new session has not sent its screen yet: the nodes on the page are the old session's.
+    if (replacing && message.n !== undefined) return 0;
     sequence += 1;
     message.v = VERSION;
     message.q = sequence;

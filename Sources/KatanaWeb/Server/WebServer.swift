@@ -18,7 +18,7 @@ public import KatanaUI
 /// Each WebSocket connection gets its own ``/KatanaUI/Renderer``, ``WebBackend`` and
 /// ``/KatanaUI/SessionStore`` on the **shared** store: each page has its own screens (route
 /// stack) and UI-internal state, app state is common, so two tabs show the same game live from
-/// screens of their own. See the article "Sessions: one per page".
+/// screens of their own. See the article "Sessions, reconnecting and typing on a slow link".
 ///
 /// Security: the server binds loopback unless configured otherwise; every request and upgrade
 /// needs the per-run ``Configuration/token`` and an allowed `Host` (403 otherwise), upgrades
