@@ -3,7 +3,7 @@ import KatanaUI
 // The props of the widget kit's elements, written for the page's script. Keys (besides `a`):
 //
 // - check box: `on` 1 when checked, `sw` 1 for a switch, `en` 0 when disabled, `tc` text colour,
-//   `bg` fill;
+//   `bg` fill, `nm` an accessible name other than the title (`accessibility.label`);
 //   the op's text is its title;
 // - tabs: `opts` titles, `sel` selected index, `en`;
 // - picker: `opts` options, `sel` chosen index, `nm` its name (the title), `en`;
@@ -39,6 +39,7 @@ extension PropsEncoder {
       if !box.isEnabled { writeFlag("en", false, into: &writer, first: &first) }
       if let color = box.textColor { writeColor("tc", color, into: &writer, first: &first) }
       if box.backgroundColor != .clear { writeColor("bg", box.backgroundColor, into: &writer, first: &first) }
+      if let label = box.accessibility.label { writeString("nm", label, into: &writer, first: &first) }
     case let tabs as TabsProps:
       writer.key("opts", first: &first)
       writeStrings(tabs.titles, into: &writer)

@@ -647,6 +647,7 @@
         node.input.checked = p.on === 1;
         node.input.disabled = p.en === 0;
         if (p.sw) node.input.setAttribute('role', 'switch'); else node.input.removeAttribute('role');
+        if (p.nm) node.input.setAttribute('aria-label', p.nm); else node.input.removeAttribute('aria-label');
         if (node.label.textContent !== text) node.label.textContent = text;
         break;
       }
