@@ -85,3 +85,20 @@ struct KitElementsEncodingTests {
     }
   }
 }
+
+/// The kit's events on a live web backend: each reaches only the kinds that take it.
+@MainActor
+@Suite("Widget kit on the web backend")
+struct KitWebBackendTests {
+  @Test("select goes only to tabs and pickers, edit only to text areas, a tap to a check box")
+  func eventKinds() throws {
+    let harness = BackendHarness()
+    let label = try harness.node(.label)
+    #expect(throws: ClientMessageError.wrongKind(event: "select", kind: "label")) {
+      try harness.backend.deliver(.event(.select(1), node: label))
+    }
+    #expect(throws: ClientMessageError.wrongKind(event: "edit", kind: "label")) {
+      try harness.backend.deliver(.event(.textEdit(.insert("x", at: TextPosition(line: 0, column: 0))), node: label))
+    }
+  }
+}
