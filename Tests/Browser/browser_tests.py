@@ -420,6 +420,7 @@ def todos(browser, binary, folder):
         check(True, "Todos: typing and Enter adds an item")
         page.locator(".k-checkbox input").first.click()
         wait_row(page, "[x]", "buy milk")
+        check(page.get_by_role("tablist", name="Filter").count() == 1, "Todos: the filter is a tab list named Filter")
         check(True, "Todos: a click on the box toggles the item")
         page.locator("button", has_text="undo").first.click()
         wait_row(page, "[ ]", "buy milk")

@@ -31,8 +31,10 @@ struct KitElementsEncodingTests {
     let tabs = try encoded(.tabs, TabsProps.build {
       $0.titles = ["All", "Done"]
       $0.selectedIndex = 1
+      $0.accessibility.label = "Filter"
     })
     #expect(tabs.props["opts"] as? [String] == ["All", "Done"])
+    #expect(tabs.props["nm"] as? String == "Filter")
     #expect(tabs.props["sel"] as? Int == 1)
     let picker = try encoded(.picker, PickerProps.build {
       $0.title = "Sort by"

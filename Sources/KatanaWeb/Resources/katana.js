@@ -673,6 +673,7 @@
           tab.disabled = p.en === 0;
           if (selected && hadFocus && document.activeElement !== tab) tab.focus();
         });
+        if (p.nm) el.setAttribute('aria-label', p.nm); else el.removeAttribute('aria-label');
         css += textStyle(undefined, height, p.tc);
         break;
       }
@@ -706,7 +707,7 @@
           if (el.value !== text) { el.value = text; el.shownText = text; }
         }
         el.placeholder = p.ph || '';
-        if (p.ph) el.setAttribute('aria-label', p.ph);
+        if (p.nm || p.ph) el.setAttribute('aria-label', p.nm || p.ph); else el.removeAttribute('aria-label');
         el.disabled = p.en === 0;
         css += textStyle(undefined, 1000, p.tc);
         break;
