@@ -9,7 +9,8 @@ import KatanaUI
 // - picker: `opts` options, `sel` chosen index, `nm` its name (`accessibility.label`, else the title),
 //   `en`;
 // - text area: `ph` placeholder, `nm` a name other than the placeholder, `en`, `tc`, `bg`; the op's
-//   text is the whole document;
+//   text is the whole document, except in an update that only echoes the page's own edits: no
+//   text, and `ack`, how many of them it acknowledges (see `TextAreaEcho`);
 // - dialog: `al` 1 for an alert dialog, `bg`; the op's text is its title;
 // - toast, status line: `tc`, `bg`; the op's text is the message;
 // - progress bar: `pv` value in thousandths, 0 to 1000 (absent while indeterminate), `nm` name,
@@ -56,6 +57,9 @@ extension PropsEncoder {
         writeString("nm", name, into: &writer, first: &first)
       }
       if !picker.isEnabled { writeFlag("en", false, into: &writer, first: &first) }
+    case let echoed as EchoedTextAreaProps:
+      writeKitElement(echoed.area, into: &writer, first: &first)
+      writeNumber("ack", Double(echoed.acknowledgedEdits), into: &writer, first: &first)
     case let area as TextAreaProps:
       if !area.placeholder.isEmpty { writeString("ph", area.placeholder, into: &writer, first: &first) }
       if let label = area.accessibility.label { writeString("nm", label, into: &writer, first: &first) }

@@ -696,8 +696,12 @@
       case 'textArea': {
         // As in a text field: the page owns the text while its edits are unacknowledged.
         const sent = el.sentTexts;
-        const echoed = sent.indexOf(text);
-        if (echoed >= 0) {
+        const echoed = p.ack !== undefined ? p.ack - 1 : sent.indexOf(text);
+        if (p.ack !== undefined) {
+          // The server's echo of the page's own edits, sent without the text: the page has it.
+          const acked = sent.splice(0, p.ack);
+          if (acked.length) el.ackedText = acked[acked.length - 1];
+        } else if (echoed >= 0) {
           sent.splice(0, echoed + 1);
           el.ackedText = text;
           if (sent.length === 0 && el.value !== text) { el.value = text; el.shownText = text; }
