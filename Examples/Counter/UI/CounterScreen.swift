@@ -6,8 +6,7 @@ import KatanaUI
 struct CounterScreenProps: NodeDescriptionProps {
   var count = 0
   /// The bottom line: the keys, or what the app wants said there (the DevTools address).
-  /// A line shown instead of the key help (the DevTools address), or `nil` for the key help.
-  var hint: String?
+  var hint: String?  // A line shown instead of the key help (the DevTools address); nil: the key help.
   var theme = Theme.standard
   var frame = Rect.zero
   var alpha = 1.0
