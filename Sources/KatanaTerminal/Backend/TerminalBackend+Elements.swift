@@ -203,7 +203,9 @@ extension TerminalBackend {
   /// the focus and the control that had it is remembered; when it closes, that control gets the
   /// focus back (if it is still there).
   func updateModal() {
-    let dialog = treeOrder().last { nodes[$0]?.content.role == .dialog }
+    // Most batches mount no dialog: no walk of the tree for them.
+    guard !dialogNodes.isEmpty || modal != nil else { return }
+    let dialog = treeOrder().last { dialogNodes.contains($0) }
     if let modal, modal.dialog == dialog { return }
     let returnFocus: NodeID?
     if let modal {

@@ -86,6 +86,8 @@ public final class TerminalBackend: RendererBackend {
 
   /// The dialog the focus is kept inside, and the node that had the focus before it opened.
   var modal: (dialog: NodeID, returnFocus: NodeID?)?
+  /// The dialogs mounted, so a batch without any costs no search for one.
+  var dialogNodes: Set<NodeID> = []
 
   /// How many mutations ``apply(_:)`` received in all (nested animated ones included); a
   /// diagnostic for tests and benchmarks.
@@ -167,7 +169,9 @@ public final class TerminalBackend: RendererBackend {
     appliedMutationCount += 1
     switch mutation {
     case .create(let id, let kind, let props):
-      nodes[id] = TerminalViewNode(id: id, kind: kind, props: props)
+      let node = TerminalViewNode(id: id, kind: kind, props: props)
+      nodes[id] = node
+      if node.content.role == .dialog { dialogNodes.insert(id) }
       readLocation(from: props)
     case .updateProps(let id, let props):
       guard let node = nodes[id] else { return }
@@ -220,6 +224,7 @@ public final class TerminalBackend: RendererBackend {
     }
     nodes[node.id] = nil
     scrolledTables.remove(node.id)
+    dialogNodes.remove(node.id)
     if focusedNode == node.id { focusedNode = nil }
     if pressedNode?.id == node.id { pressedNode = nil }
   }
