@@ -58,7 +58,7 @@ extension TerminalBackend {
       visibleRects.append((id, visible))
       var childClip = clip
       var childY = y
-      if node.content.role == .table {
+      if node.content.scrolls {
         childClip = visible
         childY -= Double(node.scrollRows) * geometry.pointsPerRow
       }
@@ -74,12 +74,19 @@ extension TerminalBackend {
     let isFocused = focusedNode == node.id
     let isPressed = pressedNode?.id == node.id
     var style = CellStyle(foreground: content.foreground, background: content.background, isBold: content.isBold)
-    if content.role == .button {
+    if content.role == .button || content.role == .checkbox {
       if !content.isEnabled { style.foreground = secondaryTextColor }
       if isFocused || isPressed { style.isInverse = true }
     }
     if content.role == .textField, content.background == nil {
       style.isUnderlined = true
+    }
+    if content.role == .toast, !content.text.isEmpty, content.background == nil {
+      style.isInverse = true
+    }
+    if content.role == .dialog, style.background == nil {
+      // A dialog hides what is behind it, even on a terminal's own background.
+      grid.fill(rect, with: Cell(" ", style: style), clip: clip)
     }
     if style.background != nil || style.isInverse || style.isUnderlined {
       grid.fill(rect, with: Cell(" ", style: style), clip: clip)
@@ -87,6 +94,12 @@ extension TerminalBackend {
     var inner = rect
     if content.hasBorder, rect.width >= 2, rect.height >= 2 {
       drawBorder(rect, color: content.borderColor ?? content.foreground, background: content.background, clip: clip, into: &grid)
+      if content.role == .dialog, !content.text.isEmpty, rect.width > 4 {
+        let title = fit(" " + content.text + " ", width: rect.width - 4, truncation: .tail)
+        var titleStyle = style
+        titleStyle.isBold = true
+        grid.write(title, column: rect.column + 2, row: rect.row, style: titleStyle, clip: clip)
+      }
       inner = CellRect(column: rect.column + 1, row: rect.row + 1, width: rect.width - 2, height: rect.height - 2)
     }
     let textClip = inner.intersection(clip)
@@ -114,11 +127,17 @@ extension TerminalBackend {
       grid.fill(inner, with: Cell(usesUnicode ? "░" : ":", style: style), clip: textClip)
     case .view, .touchHandler, .table:
       if isFocused { placeFocusCursor(column: textClip.column, row: textClip.row, clip: textClip) }
+    case .checkbox, .tabs, .picker, .dialog, .toast, .statusLine, .progressBar, .activityIndicator, .scrollView, .keyHelp:
+      drawElement(node, in: rect, inner: inner, style: style, focused: isFocused || isPressed, clip: clip, into: &grid)
+      // The terminal's own cursor on the focused control, as for buttons, so screen readers follow.
+      if isFocused { placeFocusCursor(column: textClip.column, row: textClip.row + (textClip.height - 1) / 2, clip: textClip) }
+    case .textArea:
+      drawTextArea(node, focused: isFocused, in: inner, style: style, clip: textClip, into: &grid)
     }
   }
 
   /// Puts ``focusCursor`` at the cell, moved inside `clip` (nothing when `clip` is empty).
-  private func placeFocusCursor(column: Int, row: Int, clip: CellRect) {
+  func placeFocusCursor(column: Int, row: Int, clip: CellRect) {
     guard !clip.isEmpty else { return }
     focusCursor = TerminalCursorPosition(
       column: min(max(column, clip.column), clip.column + clip.width - 1),

@@ -29,6 +29,9 @@ public final class WebBackend: RendererBackend {
   private var childrenByParent: [NodeID: Set<NodeID>] = [:]
   private var parents: [NodeID: NodeID] = [:]
   private var tables: [NodeID: TableProps] = [:]
+  /// Text areas: the document the page shows, as far as the server knows (the last one sent,
+  /// plus the page's edits since), and the revisions each of those edits led to.
+  private var textAreas: [NodeID: TextAreaEcho] = [:]
 
   /// CSS pixels per point on the page (``WebServer/Configuration/pixelsPerPoint``).
   public let pixelsPerPoint: Double
@@ -64,7 +67,7 @@ public final class WebBackend: RendererBackend {
   /// Records the tree the page will hold, then sends the batch as one message to `output`.
   public func apply(_ mutations: [Mutation]) {
     track(mutations)
-    let message = MutationEncoder.encode(mutations)
+    let message = MutationEncoder.encode(mutations.map(echoingTextAreas))
     sentMessageCount += 1
     sentByteCount += message.count
     output(message)
@@ -82,6 +85,7 @@ public final class WebBackend: RendererBackend {
       case .create(let id, let kind, let props):
         kinds[id] = kind
         if let table = props as? TableProps { tables[id] = table }
+        if let area = props as? TextAreaProps { textAreas[id] = TextAreaEcho(document: area.document) }
       case .updateProps(let id, let props):
         if let table = props as? TableProps { tables[id] = table }
       case .insert(let id, let parent, _):
@@ -104,7 +108,22 @@ public final class WebBackend: RendererBackend {
       kinds[node] = nil
       parents[node] = nil
       tables[node] = nil
+      textAreas[node] = nil
       if let children = childrenByParent.removeValue(forKey: node) { pending.append(contentsOf: children) }
+    }
+  }
+
+  /// A text area's update that only echoes the page's own edits goes without its text (see
+  /// ``TextAreaEcho``); any other update carries the whole text.
+  private func echoingTextAreas(_ mutation: Mutation) -> Mutation {
+    switch mutation {
+    case .updateProps(let id, let props as TextAreaProps):
+      guard let acknowledged = textAreas[id]?.storeShows(props.document) else { return mutation }
+      return .updateProps(id, props: EchoedTextAreaProps(area: props, acknowledgedEdits: acknowledged))
+    case .animate(let type, let nested):
+      return .animate(type, nested.map(echoingTextAreas))
+    default:
+      return mutation
     }
   }
 
@@ -124,6 +143,7 @@ public final class WebBackend: RendererBackend {
       sink?.containerDidResize(to: size)
     case .event(let event, let node):
       try validate(event, for: node)
+      if case .textEdit(let edit) = event { textAreas[node]?.pageEdited(edit) }
       sink?.send(event, to: node)
     case .navigate(let paths):
       // To the root node (a NavigationRoot), which knows the app's routes; before the first
@@ -137,7 +157,9 @@ public final class WebBackend: RendererBackend {
     guard let kind = kinds[node] else { throw .unknownNode(node.rawValue) }
     switch event {
     case .touch:
-      guard kind == .button || kind == .touchHandler else { throw .wrongKind(event: "touch", kind: kind.rawValue) }
+      guard kind == .button || kind == .touchHandler || kind == .checkbox else {
+        throw .wrongKind(event: "touch", kind: kind.rawValue)
+      }
     case .key, .paste:
       break
     case .textInput:
@@ -151,6 +173,10 @@ public final class WebBackend: RendererBackend {
       }
     case .tableDidScroll:
       guard kind == .table else { throw .wrongKind(event: "scroll", kind: kind.rawValue) }
+    case .select:
+      guard kind == .tabs || kind == .picker else { throw .wrongKind(event: "select", kind: kind.rawValue) }
+    case .textEdit:
+      guard kind == .textArea else { throw .wrongKind(event: "edit", kind: kind.rawValue) }
     case .navigate:
       // The page reports navigation with its own message, never as an event on a node.
       throw .wrongKind(event: "navigate", kind: kind.rawValue)
