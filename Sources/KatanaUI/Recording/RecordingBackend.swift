@@ -49,6 +49,10 @@ public final class RecordingBackend: RendererBackend {
   public private(set) var containerSize: Size
   /// The nodes inserted directly in the root container.
   public private(set) var rootChildren: [NodeID] = []
+  /// The smallest target size, in points, the backend asks descriptions for (see
+  /// ``RendererBackend/minimumTargetSize``); zero unless a test sets it to act as a browser page
+  /// would (19.2 × 19.2 points for 24 CSS pixels at 1.25 pixels per point). Read at each pass.
+  public var minimumTargetSize = Size(width: 0, height: 0)
 
   /// One view's mutable storage; a class so that applying a mutation edits it in place.
   private final class Entry {

@@ -190,3 +190,25 @@ struct NavigationRootTests {
     await #expect(throws: CancellationError.self) { try await forList.value }
   }
 }
+
+@MainActor
+@Suite("Navigation root on a medium with a minimum target")
+struct NavigationRootTargetTests {
+  @Test("the title bar is at least one target high, so Back can be hit on a phone; the screen starts below it")
+  func barIsOneTargetHigh() async throws {
+    let store = ShopStore()
+    await store.waitUntilReady()
+    let backend = RecordingBackend(containerSize: Size(width: 312, height: 600))
+    backend.minimumTargetSize = Size(width: 35.2, height: 35.2)
+    let renderer = Renderer(rootDescription: NavigationRoot<ShopScreens>(), store: store)
+    renderer.render(in: backend)
+    try await store.dispatch(Navigation.Push<ShopState>(.item(1))).value
+    await renderer.settle()
+    #expect(backend.firstView(withKey: "navigation.bar")?.frame == Rect(x: 0, y: 0, width: 312, height: 35.2))
+    let back = try #require(backend.firstView(withKey: "navigation.back"))
+    #expect(back.frame.height == 35.2 && back.frame.width >= 35.2)
+    let screen = try #require(backend.rootChildren.first.flatMap { backend.children(of: $0).first })
+    #expect(backend.view(screen)?.frame == Rect(x: 0, y: 35.2, width: 312, height: 600 - 35.2))
+    #expect(backend.accessibilityTree.map(\.role) == [.landmark(.main), .landmark(.banner)])
+  }
+}
