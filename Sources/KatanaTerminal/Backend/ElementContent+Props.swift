@@ -44,6 +44,57 @@ extension ElementContent {
       background = TerminalColor(background: table.backgroundColor)
     case is TouchHandlerProps:
       role = .touchHandler
+    case let box as CheckboxProps:
+      role = .checkbox
+      text = box.title
+      isChecked = box.isChecked
+      isSwitch = box.style == .switch
+      isEnabled = box.isEnabled
+      foreground = box.textColor.flatMap(TerminalColor.init(foreground:))
+    case let tabs as TabsProps:
+      role = .tabs
+      options = tabs.titles
+      selectedIndex = tabs.selectedIndex
+      isEnabled = tabs.isEnabled
+    case let picker as PickerProps:
+      role = .picker
+      options = picker.options
+      selectedIndex = picker.selectedIndex
+      isEnabled = picker.isEnabled
+      text = picker.options.indices.contains(picker.selectedIndex) ? picker.options[picker.selectedIndex] : ""
+    case let area as TextAreaProps:
+      role = .textArea
+      document = area.document
+      placeholder = area.placeholder
+      isEnabled = area.isEnabled
+      foreground = area.textColor.flatMap(TerminalColor.init(foreground:))
+      background = area.backgroundColor.flatMap(TerminalColor.init(background:))
+    case let dialog as DialogProps:
+      role = .dialog
+      text = dialog.title
+      background = TerminalColor(background: dialog.backgroundColor)
+      hasBorder = true
+    case let status as StatusProps:
+      role = kind == .toast ? .toast : .statusLine
+      text = status.text
+      foreground = status.textColor.flatMap(TerminalColor.init(foreground:))
+      background = status.backgroundColor.flatMap(TerminalColor.init(background:))
+    case let progress as ProgressBarProps:
+      role = .progressBar
+      self.progress = progress.displayedValue
+      foreground = progress.tintColor.flatMap(TerminalColor.init(foreground:))
+    case let spinner as ActivityIndicatorProps:
+      role = .activityIndicator
+      isAnimating = spinner.isAnimating
+      text = spinner.title
+      foreground = spinner.tintColor.flatMap(TerminalColor.init(foreground:))
+    case let scroll as ScrollViewProps:
+      role = .scrollView
+      background = TerminalColor(background: scroll.backgroundColor)
+    case let help as KeyHelpBarProps:
+      role = .keyHelp
+      text = KeyHelpBar.terminalLine(for: help.bindings)
+      foreground = help.textColor.flatMap(TerminalColor.init(foreground:))
     default:
       switch kind {
       case .label: role = .label
@@ -52,6 +103,7 @@ extension ElementContent {
       case .textField: role = .textField
       case .table: role = .table
       case .image: role = .image
+      case .scrollView: role = .scrollView
       default: role = .view
       }
     }

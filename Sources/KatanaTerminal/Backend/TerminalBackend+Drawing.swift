@@ -57,7 +57,7 @@ extension TerminalBackend {
       visibleRects.append((id, visible))
       var childClip = clip
       var childY = y
-      if node.content.role == .table {
+      if node.content.scrolls {
         childClip = visible
         childY -= Double(node.scrollRows) * geometry.pointsPerRow
       }
@@ -80,12 +80,25 @@ extension TerminalBackend {
     if content.role == .textField, content.background == nil {
       style.isUnderlined = true
     }
+    if content.role == .toast, !content.text.isEmpty, content.background == nil {
+      style.isInverse = true
+    }
+    if content.role == .dialog, style.background == nil {
+      // A dialog hides what is behind it, even on a terminal's own background.
+      grid.fill(rect, with: Cell(" ", style: style), clip: clip)
+    }
     if style.background != nil || style.isInverse || style.isUnderlined {
       grid.fill(rect, with: Cell(" ", style: style), clip: clip)
     }
     var inner = rect
     if content.hasBorder, rect.width >= 2, rect.height >= 2 {
       drawBorder(rect, color: content.borderColor ?? content.foreground, background: content.background, clip: clip, into: &grid)
+      if content.role == .dialog, !content.text.isEmpty, rect.width > 4 {
+        let title = fit(" " + content.text + " ", width: rect.width - 4, truncation: .tail)
+        var titleStyle = style
+        titleStyle.isBold = true
+        grid.write(title, column: rect.column + 2, row: rect.row, style: titleStyle, clip: clip)
+      }
       inner = CellRect(column: rect.column + 1, row: rect.row + 1, width: rect.width - 2, height: rect.height - 2)
     }
     let textClip = inner.intersection(clip)
@@ -106,6 +119,10 @@ extension TerminalBackend {
       grid.fill(inner, with: Cell(usesUnicode ? "░" : ":", style: style), clip: textClip)
     case .view, .touchHandler, .table:
       break
+    case .checkbox, .tabs, .picker, .dialog, .toast, .statusLine, .progressBar, .activityIndicator, .scrollView, .keyHelp:
+      drawElement(node, in: rect, inner: inner, style: style, focused: isFocused || isPressed, clip: clip, into: &grid)
+    case .textArea:
+      drawTextArea(node, focused: isFocused, in: inner, style: style, clip: textClip, into: &grid)
     }
   }
 

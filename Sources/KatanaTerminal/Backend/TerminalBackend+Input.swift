@@ -34,6 +34,8 @@ extension TerminalBackend {
   public func clickTarget(column: Int, row: Int) -> NodeID? {
     layoutIfNeeded()
     guard let hit = visibleRects.last(where: { $0.rect.contains(column: column, row: row) }) else { return nil }
+    // An open dialog is modal: clicks outside it reach nothing.
+    if let dialog = modal.flatMap({ nodes[$0.dialog] }), !isDescendant(hit.id, of: dialog) { return nil }
     var node = nodes[hit.id]
     while let current = node {
       if current.content.receivesClicks { return current.id }
@@ -48,7 +50,11 @@ extension TerminalBackend {
     if focusedNode.flatMap({ nodes[$0] }) == nil { focusedNode = focusableNodes().first }
     let focused = focusedNode.flatMap { nodes[$0] }
     if focused?.content.role == .textField, let focused, editText(of: focused, with: press) { return }
-    if focused?.content.role == .textField, press.key == .escape, press.modifiers.isEmpty {
+    if focused?.content.role == .textArea, let focused, editTextArea(focused, with: press) { return }
+    if let focused, handleElementKey(press, on: focused) { return }
+    if focused?.content.role == .textField || focused?.content.role == .textArea, press.key == .escape,
+      press.modifiers.isEmpty
+    {
       // Esc stops editing (the focus leaves the field) instead of reaching the app, where it
       // would mean Back; a second Esc goes back.
       leaveTextField()
@@ -71,7 +77,7 @@ extension TerminalBackend {
       }
     case .pageUp, .pageDown:
       // The table around the focus, else the first one on screen (a list beside a text field).
-      let firstTable = { self.treeOrder().lazy.compactMap { self.nodes[$0] }.first { $0.content.role == .table } }
+      let firstTable = { self.treeOrder().lazy.compactMap { self.nodes[$0] }.first { $0.content.scrolls } }
       if let table = enclosingTable(of: focused) ?? firstTable() {
         page(table, down: press.key == .pageDown, focused: focused)
         return
@@ -80,7 +86,8 @@ extension TerminalBackend {
       break
     }
     guard let key = KeyPress(press) else { return }
-    guard let target = focused?.id ?? nodes[.container]?.children.first else { return }
+    // With nothing focused, keys go to the open dialog, else to the root.
+    guard let target = focused?.id ?? modal?.dialog ?? nodes[.container]?.children.first else { return }
     send(.key(key), to: target)
   }
 
@@ -90,7 +97,9 @@ extension TerminalBackend {
     let focusable = focusableNodes()
     guard let focusedNode, let index = focusable.firstIndex(of: focusedNode) else { return }
     let others = focusable[(index + 1)...] + focusable[..<index]
-    if let next = others.first(where: { nodes[$0]?.content.role != .textField }) { focus(next) }
+    if let next = others.first(where: { nodes[$0]?.content.role != .textField && nodes[$0]?.content.role != .textArea }) {
+      focus(next)
+    }
   }
 
   private func cycleFocus(by step: Int) {
@@ -179,6 +188,17 @@ extension TerminalBackend {
       guard let target = clickTarget(column: mouse.column, row: mouse.row) else { return }
       let secondary = mouse.button == .right
       focus(target)
+      if !secondary, let node = nodes[target] {
+        if node.content.role == .textArea {
+          placeCaret(in: node, column: mouse.column, row: mouse.row)
+          onNeedsDisplay?()
+          return
+        }
+        if handleElementClick(on: node, column: mouse.column) {
+          onNeedsDisplay?()
+          return
+        }
+      }
       pressedNode = (target, secondary)
       send(.touch(secondary ? .secondaryTouchDown : .touchDown), to: target)
       onNeedsDisplay?()
@@ -207,7 +227,7 @@ extension TerminalBackend {
   func enclosingTable(of node: TerminalViewNode?) -> TerminalViewNode? {
     var current = node
     while let node = current {
-      if node.content.role == .table { return node }
+      if node.content.scrolls { return node }
       current = node.parent
     }
     return nil
@@ -262,7 +282,7 @@ extension TerminalBackend {
   /// filter changed), so no table shows empty space below its last row.
   func clampTableScrolls() {
     for id in scrolledTables {
-      guard let table = nodes[id], table.content.role == .table else {
+      guard let table = nodes[id], table.content.scrolls else {
         scrolledTables.remove(id)
         continue
       }
@@ -282,6 +302,10 @@ extension TerminalBackend {
     if newValue > 0 { scrolledTables.insert(table.id) } else { scrolledTables.remove(table.id) }
     layoutIsValid = false
     // Tables that mount only their visible rows move their window to follow.
+    guard table.content.role == .table else {
+      onNeedsDisplay?()
+      return
+    }
     send(.tableDidScroll(offset: Double(newValue) * geometry.pointsPerRow), to: table.id)
     onNeedsDisplay?()
   }

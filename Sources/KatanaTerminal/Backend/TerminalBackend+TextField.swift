@@ -55,6 +55,10 @@ extension TerminalBackend {
       commitEdit(of: field, text: String(characters), caret: caret + pasted.count)
       return
     }
+    if let area = focused, area.content.role == .textArea {
+      pasteIntoTextArea(area, text: text)
+      return
+    }
     guard let target = focused?.id ?? nodes[.container]?.children.first else { return }
     send(.paste(text), to: target)
   }

@@ -79,6 +79,14 @@ public final class TerminalBackend: RendererBackend {
   /// content that got shorter.
   var scrolledTables: Set<NodeID> = []
 
+  /// The time spinners and indeterminate progress bars are drawn at: the ``TerminalEventLoop``
+  /// sets it from its injected clock before each frame, so a test with a manual clock (or one
+  /// setting it directly) draws a known frame. Animated elements cost no mutations.
+  public var animationTime: Duration = .zero
+
+  /// The dialog the focus is kept inside, and the node that had the focus before it opened.
+  var modal: (dialog: NodeID, returnFocus: NodeID?)?
+
   /// How many mutations ``apply(_:)`` received in all (nested animated ones included); a
   /// diagnostic for tests and benchmarks.
   public private(set) var appliedMutationCount = 0
@@ -137,8 +145,9 @@ public final class TerminalBackend: RendererBackend {
     for mutation in mutations { apply(mutation) }
     layoutIsValid = false
     clampTableScrolls()
+    updateModal()
     if let focusedNode, nodes[focusedNode]?.content.isFocusable != true { self.focusedNode = nil }
-    if focusedNode == nil, let focusPlace, let table = nodes[focusPlace.table], table.content.role == .table {
+    if focusedNode == nil, let focusPlace, let table = nodes[focusPlace.table], table.content.scrolls {
       focusedNode = nearestVisibleFocusable(in: table, toRow: focusPlace.row)
     }
     if focusedNode == nil { focusedNode = focusableNodes().first }
@@ -168,6 +177,7 @@ public final class TerminalBackend: RendererBackend {
       if content.role == .textField {
         content.text = node.typedAhead.text(forStoreText: content.text, showing: node.content.text)
       }
+      if content.role == .textArea { adoptDocument(content.document, in: node) }
       node.content = content
       if let caret = node.caret, caret > node.content.text.count { node.caret = nil }
     case .insert(let id, let parentID, let index):
@@ -226,11 +236,13 @@ public final class TerminalBackend: RendererBackend {
     return order
   }
 
-  /// The visible focusable nodes, in tree order.
+  /// The visible focusable nodes, in tree order; only those inside the open dialog while one is.
   func focusableNodes() -> [NodeID] {
     layoutIfNeeded()
+    let dialog = modal.flatMap { nodes[$0.dialog] }
     return treeOrder().filter { id in
       nodes[id]?.content.isFocusable == true && cellRects[id].map { !$0.isEmpty } == true
+        && (dialog.map { isDescendant(id, of: $0) } ?? true)
     }
   }
 }

@@ -26,6 +26,7 @@ public final class TerminalEventLoop {
   private let elapsed: @Sendable () -> Duration
   private let sleep: @Sendable (Duration) async throws -> Void
   private var pendingFrame: Task<Void, Never>?
+  private var pendingAnimationFrame: Task<Void, Never>?
   private var isRunning = false
   private var stopRequested = false
   /// The window title last written, if the app set one.
@@ -72,10 +73,27 @@ public final class TerminalEventLoop {
     }
   }
 
+  /// While a spinner or an indeterminate bar is on screen: a frame when its next step is due,
+  /// on the injected clock.
+  private func requestAnimationFrame() {
+    guard pendingAnimationFrame == nil else { return }
+    let interval = TerminalBackend.animationFrameInterval
+    let due = interval * (Int(elapsed() / interval) + 1)
+    let sleep = sleep
+    pendingAnimationFrame = Task { [weak self] in
+      do { try await sleep(due) } catch { return }
+      guard let self else { return }
+      pendingAnimationFrame = nil
+      requestFrame()
+    }
+  }
+
   /// Draws a frame now, whatever the cap says (the first frame, tests).
   public func drawFrame() {
     if screen.size != backend.size { screen.resize(to: backend.size) }
+    backend.animationTime = elapsed()
     backend.draw(into: &screen.back)
+    if backend.hasAnimatedElements { requestAnimationFrame() }
     let bytes = screen.present()
     limiter.recordFrame(at: elapsed())
     framesDrawn += 1
@@ -102,6 +120,8 @@ public final class TerminalEventLoop {
       isRunning = false
       pendingFrame?.cancel()
       pendingFrame = nil
+      pendingAnimationFrame?.cancel()
+      pendingAnimationFrame = nil
       if writtenTitle != nil {
         output(EscapeSequence.restoreWindowTitle)
         writtenTitle = nil

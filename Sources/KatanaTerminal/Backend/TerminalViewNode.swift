@@ -15,12 +15,15 @@ final class TerminalViewNode {
   var caret: Int?
   /// Text fields: edits sent to the store and not echoed back yet.
   var typedAhead = TypedAheadText()
+  /// Text areas: the document shown, the caret and the scroll position.
+  var area: TextAreaEditor?
 
   init(id: NodeID, kind: NativeViewKind, props: any NodeDescriptionProps) {
     self.id = id
     self.kind = kind
     self.props = props
     content = ElementContent(kind: kind, props: props)
+    if content.role == .textArea { area = TextAreaEditor(document: content.document) }
   }
 
   /// Hidden nodes (alpha near 0) are neither drawn nor clickable, with their subtree. A terminal

@@ -87,8 +87,14 @@ public struct Accessibility: Hashable, Sendable {
 
   /// The natural role of an element of `kind`: ``AccessibilityRole/button`` for buttons,
   /// ``AccessibilityRole/text`` for labels, ``AccessibilityRole/image`` for images,
-  /// ``AccessibilityRole/textField`` for text fields, ``AccessibilityRole/list`` for tables and
-  /// ``AccessibilityRole/group`` for everything else (views, touch handlers, custom kinds).
+  /// ``AccessibilityRole/textField`` for text fields, ``AccessibilityRole/list`` for tables,
+  /// ``AccessibilityRole/checkbox`` for check boxes, ``AccessibilityRole/tabList`` for tabs,
+  /// ``AccessibilityRole/picker`` for pickers, ``AccessibilityRole/textArea`` for text areas,
+  /// ``AccessibilityRole/dialog(isAlert:)`` for dialogs, ``AccessibilityRole/status`` for toasts
+  /// and status lines, ``AccessibilityRole/progressBar`` for progress bars and activity
+  /// indicators, and ``AccessibilityRole/group`` for everything else (views, touch handlers,
+  /// scroll views, key-help bars, custom kinds). Some props refine it: a switch-style
+  /// ``Checkbox`` is a ``AccessibilityRole/switch``, an alert ``Dialog`` an alert dialog.
   public static func defaultRole(for kind: NativeViewKind) -> AccessibilityRole {
     switch kind {
     case .button: .button
@@ -96,6 +102,13 @@ public struct Accessibility: Hashable, Sendable {
     case .image: .image
     case .textField: .textField
     case .table: .list
+    case .checkbox: .checkbox
+    case .tabs: .tabList
+    case .picker: .picker
+    case .textArea: .textArea
+    case .dialog: .dialog(isAlert: false)
+    case .toast, .statusLine: .status
+    case .progressBar, .activityIndicator: .progressBar
     default: .group
     }
   }

@@ -27,6 +27,29 @@ public struct NativeViewKind: RawRepresentable, Hashable, Sendable, CustomString
   public static let textField = NativeViewKind(rawValue: "textField")
   /// A scrolling list of rows (``Table``, props ``TableProps``); its children are the cells.
   public static let table = NativeViewKind(rawValue: "table")
+  /// A check box or switch (``Checkbox``, props ``CheckboxProps``).
+  public static let checkbox = NativeViewKind(rawValue: "checkbox")
+  /// A row of tabs (``Tabs``, props ``TabsProps``).
+  public static let tabs = NativeViewKind(rawValue: "tabs")
+  /// A choice among options (``Picker``, props ``PickerProps``).
+  public static let picker = NativeViewKind(rawValue: "picker")
+  /// An editable multi-line text (``TextArea``, props ``TextAreaProps``).
+  public static let textArea = NativeViewKind(rawValue: "textArea")
+  /// A modal window over the screen (``Dialog``, props ``DialogProps``); its children are its content.
+  public static let dialog = NativeViewKind(rawValue: "dialog")
+  /// A transient message (``Toast``, props ``StatusProps``).
+  public static let toast = NativeViewKind(rawValue: "toast")
+  /// A line of status text (``StatusLine``, props ``StatusProps``).
+  public static let statusLine = NativeViewKind(rawValue: "statusLine")
+  /// How far a task has gone (``ProgressBar``, props ``ProgressBarProps``).
+  public static let progressBar = NativeViewKind(rawValue: "progressBar")
+  /// Work in progress of unknown length: a spinner (``ActivityIndicator``, props
+  /// ``ActivityIndicatorProps``).
+  public static let activityIndicator = NativeViewKind(rawValue: "activityIndicator")
+  /// A container whose content scrolls, with a scroll bar (``ScrollView``, props ``ScrollViewProps``).
+  public static let scrollView = NativeViewKind(rawValue: "scrollView")
+  /// The keys a screen answers to, with their help (``KeyHelpBar``, props ``KeyHelpBarProps``).
+  public static let keyHelp = NativeViewKind(rawValue: "keyHelp")
 
   /// A readable form for logs and test failures.
   public var description: String { rawValue }

@@ -24,6 +24,10 @@ public enum NodeEvent: Hashable, Sendable {
   /// for a plain link). Backends send it to the root node; a ``NavigationRoot`` opens the stack
   /// they stand for.
   case navigate(paths: [String])
+  /// The user chose the item at this index: a tab of ``Tabs``, an option of a ``Picker``.
+  case select(Int)
+  /// The user edited a ``TextArea``: one replacement in its document (typing, deleting, pasting).
+  case textEdit(TextEdit)
 
   /// A completed tap: a touch that went down and up inside the node.
   public static let tap = NodeEvent.touch(.touchUpInside)

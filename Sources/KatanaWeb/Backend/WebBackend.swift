@@ -117,7 +117,9 @@ public final class WebBackend: RendererBackend {
     guard let kind = kinds[node] else { throw .unknownNode(node.rawValue) }
     switch event {
     case .touch:
-      guard kind == .button || kind == .touchHandler else { throw .wrongKind(event: "touch", kind: kind.rawValue) }
+      guard kind == .button || kind == .touchHandler || kind == .checkbox else {
+        throw .wrongKind(event: "touch", kind: kind.rawValue)
+      }
     case .key, .paste:
       break
     case .textInput:
@@ -131,6 +133,10 @@ public final class WebBackend: RendererBackend {
       }
     case .tableDidScroll:
       guard kind == .table else { throw .wrongKind(event: "scroll", kind: kind.rawValue) }
+    case .select:
+      guard kind == .tabs || kind == .picker else { throw .wrongKind(event: "select", kind: kind.rawValue) }
+    case .textEdit:
+      guard kind == .textArea else { throw .wrongKind(event: "edit", kind: kind.rawValue) }
     case .navigate:
       // The page reports navigation with its own message, never as an event on a node.
       throw .wrongKind(event: "navigate", kind: kind.rawValue)

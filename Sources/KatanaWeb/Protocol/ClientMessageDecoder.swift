@@ -15,7 +15,12 @@ import KatanaUI
 /// {"v":2,"t":"row","n":9,"sec":0,"row":3}
 /// {"v":2,"t":"scroll","n":9,"o":120}
 /// {"v":2,"t":"navigate","ps":["/","/todos/3"]}
+/// {"v":2,"t":"select","n":14,"i":2}
+/// {"v":2,"t":"edit","n":15,"sl":0,"sc":4,"el":0,"ec":4,"s":"x"}
 /// ```
+///
+/// `select` chooses a tab or an option by index; `edit` replaces a text area's text from line
+/// `sl` column `sc` to line `el` column `ec` (columns in characters) with `s`.
 ///
 /// Touch phases `p`: `down`, `up` (a tap), `upOutside`, `cancel`, `secondaryDown`, `secondaryUp`
 /// (a right click). Keys `k`: one printable character, or a DOM key name (`Enter`, `Escape`,
@@ -104,6 +109,23 @@ public struct ClientMessageDecoder: Sendable {
         throw .invalidValue(field: "ps")
       }
       return .navigate(paths: paths)
+    case "select":
+      let node = try Self.node(raw)
+      guard let index = raw.i else { throw .malformed("select needs i") }
+      guard index >= 0 else { throw .invalidValue(field: "i") }
+      return .event(.select(index), node: node)
+    case "edit":
+      let node = try Self.node(raw)
+      guard let startLine = raw.sl, let startColumn = raw.sc, let endLine = raw.el, let endColumn = raw.ec,
+        let text = raw.s
+      else { throw .malformed("edit needs sl, sc, el, ec and s") }
+      for (value, field) in [(startLine, "sl"), (startColumn, "sc"), (endLine, "el"), (endColumn, "ec")] where value < 0 {
+        throw .invalidValue(field: field)
+      }
+      let edit = TextEdit(
+        from: TextPosition(line: startLine, column: startColumn), to: TextPosition(line: endLine, column: endColumn),
+        replacement: text)
+      return .event(.textEdit(edit), node: node)
     default:
       throw .unknownType(String(raw.t.prefix(40)))
     }
@@ -181,4 +203,9 @@ private struct RawClientMessage: Decodable {
   var w: Double?
   var h: Double?
   var ps: [String]?
+  var i: Int?
+  var sl: Int?
+  var sc: Int?
+  var el: Int?
+  var ec: Int?
 }

@@ -16,6 +16,7 @@ import KatanaUI
 /// - text field: `ph` placeholder, `tc` text colour, `sec` 1 when secure, `en`;
 /// - table: `ch` content height, for tables that mount only their visible rows;
 /// - table row: `row` `[section,row]`, so a click on it reports its index path;
+/// - the kit's elements: see `PropsEncoder+Elements.swift`;
 /// - a navigation root (``/KatanaUI/NavigationLocationProps``): `nav`, `{"t":[titles],"p":[paths]}`
 ///   root first, which the page mirrors in its address, history and title.
 ///
@@ -27,7 +28,7 @@ enum PropsEncoder {
     case let label as LabelProps: label.text
     case let button as ButtonProps: button.title(for: .normal)
     case let field as TextFieldProps: field.text
-    default: nil
+    default: kitText(of: props)
     }
   }
 
@@ -58,7 +59,7 @@ enum PropsEncoder {
       writer.byte(UInt8(ascii: ","))
       writer.integer(row.indexPath.row)
       writer.byte(UInt8(ascii: "]"))
-    default: break
+    default: writeKitElement(props, into: &writer, first: &first)
     }
     if let navigation = props as? any NavigationLocationProps, let location = navigation.location {
       writeLocation(location, into: &writer, first: &first)
@@ -80,7 +81,7 @@ enum PropsEncoder {
     writer.byte(UInt8(ascii: "}"))
   }
 
-  private static func writeStrings(_ strings: [String], into writer: inout JSONWriter) {
+  static func writeStrings(_ strings: [String], into writer: inout JSONWriter) {
     writer.byte(UInt8(ascii: "["))
     for (index, string) in strings.enumerated() {
       if index > 0 { writer.byte(UInt8(ascii: ",")) }
@@ -110,22 +111,22 @@ enum PropsEncoder {
     writer.string(hex)
   }
 
-  private static func writeColor(_ name: StaticString, _ color: Color, into writer: inout JSONWriter, first: inout Bool) {
+  static func writeColor(_ name: StaticString, _ color: Color, into writer: inout JSONWriter, first: inout Bool) {
     writer.key(name, first: &first)
     writeColor(color, into: &writer)
   }
 
-  private static func writeNumber(_ name: StaticString, _ value: Double, into writer: inout JSONWriter, first: inout Bool) {
+  static func writeNumber(_ name: StaticString, _ value: Double, into writer: inout JSONWriter, first: inout Bool) {
     writer.key(name, first: &first)
     writer.number(value)
   }
 
-  private static func writeString(_ name: StaticString, _ value: String, into writer: inout JSONWriter, first: inout Bool) {
+  static func writeString(_ name: StaticString, _ value: String, into writer: inout JSONWriter, first: inout Bool) {
     writer.key(name, first: &first)
     writer.string(value)
   }
 
-  private static func writeFlag(_ name: StaticString, _ value: Bool, into writer: inout JSONWriter, first: inout Bool) {
+  static func writeFlag(_ name: StaticString, _ value: Bool, into writer: inout JSONWriter, first: inout Bool) {
     writer.key(name, first: &first)
     writer.byte(UInt8(ascii: value ? "1" : "0"))
   }

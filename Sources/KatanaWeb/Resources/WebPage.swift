@@ -44,6 +44,41 @@ enum WebPage {
       .k-content { position: relative; width: 100%; }
       .k-label.k-wrap { white-space: pre-wrap; overflow-wrap: anywhere; }
       .k-label.k-truncate { overflow: hidden; text-overflow: ellipsis; }
+      .k-checkbox { display: flex; align-items: center; gap: 8px; cursor: pointer; white-space: pre; }
+      .k-checkbox input { width: 18px; height: 18px; margin: 0; flex: none; accent-color: #2a7ae2; cursor: pointer; }
+      .k-checkbox input[role=switch] { appearance: none; width: 34px; height: 20px; border-radius: 10px;
+        background: #767676; position: relative; }
+      .k-checkbox input[role=switch]::before { content: ""; position: absolute; left: 2px; top: 2px; width: 16px;
+        height: 16px; border-radius: 50%; background: #fff; transition: left 0.12s; }
+      .k-checkbox input[role=switch]:checked { background: #2a7ae2; }
+      .k-checkbox input[role=switch]:checked::before { left: 16px; }
+      .k-checkbox input:focus-visible { outline: 2px solid #2a7ae2; outline-offset: 2px; }
+      .k-tabs { display: flex; gap: 4px; align-items: stretch; }
+      .k-tab { font: inherit; color: #000; background: transparent; border: 0; border-bottom: 3px solid transparent;
+        padding: 0 10px; cursor: pointer; }
+      .k-tab[aria-selected=true] { border-bottom-color: #2a7ae2; font-weight: 600; }
+      .k-tab:focus-visible { outline: 2px solid #2a7ae2; outline-offset: -2px; }
+      .k-picker { font: inherit; border: 1px solid #767676; border-radius: 4px; background: #fff; padding: 0 4px; }
+      .k-textArea { font: inherit; resize: none; padding: 4px 6px; border: 1px solid #767676; border-radius: 4px;
+        background: #fff; white-space: pre-wrap; overflow-wrap: anywhere; overflow-y: auto; }
+      .k-textArea:focus, .k-picker:focus { outline: 2px solid #2a7ae2; outline-offset: -1px; }
+      .k-dialog { position: fixed; margin: 0; border: 1px solid #767676; border-radius: 8px; background: #fff;
+        box-shadow: 0 8px 32px rgba(0, 0, 0, 0.35); overflow: visible; }
+      .k-dialog::backdrop { background: rgba(0, 0, 0, 0.35); }
+      .k-dialog-title { position: absolute; left: 16px; top: 2px; margin: 0; font-size: 16px; font-weight: 600; }
+      .k-toast { background: #333; color: #fff; border-radius: 6px; text-align: center; white-space: pre;
+        box-shadow: 0 2px 8px rgba(0, 0, 0, 0.3); }
+      .k-toast:empty { display: none; }
+      .k-statusLine { white-space: pre; overflow: hidden; text-overflow: ellipsis; }
+      .k-progressBar { accent-color: #2a7ae2; }
+      .k-activityIndicator { display: flex; align-items: center; gap: 8px; white-space: pre; }
+      .k-spin { flex: none; width: 12px; height: 12px; border: 2px solid #bbb; border-top-color: #2a7ae2;
+        border-radius: 50%; animation: k-spin 0.8s linear infinite; }
+      @keyframes k-spin { to { transform: rotate(360deg); } }
+      @media (prefers-reduced-motion: reduce) { .k-spin { animation: none; border-right-color: #2a7ae2; } }
+      .k-scrollView { overflow: auto; }
+      .k-keyHelp { white-space: pre; overflow: hidden; text-overflow: ellipsis; color: #555; }
+      .k-keyHelp kbd { font: inherit; border: 1px solid #999; border-radius: 3px; padding: 0 4px; background: #f4f4f4; }
       #katana-status { position: fixed; right: 6px; bottom: 4px; font: 12px sans-serif; color: #a00; }
       </style>
       </head>

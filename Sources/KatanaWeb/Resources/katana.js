@@ -29,6 +29,7 @@
   // MARK: Applying mutation batches
 
   function create(id, kind, f, props, text) {
+    if (KIT_KINDS.has(kind)) return createKit(id, kind, f, props, text);
     let el;
     if (kind === 'button') { el = document.createElement('button'); el.type = 'button'; }
     else if (kind === 'textField') { el = document.createElement('input'); el.type = 'text'; }
@@ -180,6 +181,7 @@
   // class list are written at once: one style parse per element instead of one per property.
   // `p` may be shared with other elements of the message: it is never changed.
   function setProps(node, p, f, text) {
+    if (node.kit) { setKitProps(node, p, f, text); return; }
     const el = node.el;
     const old = node.f;
     node.props = p;
@@ -256,6 +258,7 @@
     if (node.parent) node.parent.count -= 1;
     node.parent = null;
     forget(node.el);
+    closeDialogs(node.el);
     node.el.remove();
   }
 
@@ -337,6 +340,7 @@
     if (message.v !== VERSION) { statusLine.textContent = 'Unsupported protocol version ' + message.v; return; }
     propsTable = message.s || [];
     applyOps(message.m || []);
+    openDialogs();
     propsTable = [];
     layOutTables();
     if (measuresLayout) {
@@ -531,6 +535,281 @@
     socket.onclose = (event) => {
       statusLine.textContent = 'Disconnected' + (event.reason ? ': ' + event.reason : '') + '. Reload to reconnect.';
     };
+  }
+
+  // MARK: The widget kit
+  //
+  // Check boxes, tabs, pickers, text areas, dialogs, toasts, status lines, progress bars,
+  // activity indicators, scroll views and key-help bars: native controls where HTML has one.
+  // Each kind is made by createKit and updated by setKitProps; the rest of the script treats
+  // them like any node (frames, culling, placing, removal).
+  const KIT_KINDS = new Set(['checkbox', 'tabs', 'picker', 'textArea', 'dialog', 'toast', 'statusLine',
+    'progressBar', 'activityIndicator', 'scrollView', 'keyHelp']);
+  // Dialogs created in the message being applied: opened (showModal) once they are in the page.
+  const dialogsToOpen = new Set();
+  const segmenter = typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter() : null;
+
+  function createKit(id, kind, f, props, text) {
+    const tags = { checkbox: 'label', picker: 'select', textArea: 'textarea', dialog: 'dialog', progressBar: 'progress' };
+    const el = document.createElement(tags[kind] || 'div');
+    const node = { id, el, kind, content: el, offset: 0, count: 0, parent: null, props: {}, f: null, text: '', kit: true };
+    el.katanaNode = node;
+    switch (kind) {
+      case 'checkbox': {
+        node.input = el.appendChild(document.createElement('input'));
+        node.input.type = 'checkbox';
+        node.label = el.appendChild(document.createElement('span'));
+        node.input.addEventListener('click', (event) => {
+          // Controlled: the box shows what the app stores, so the browser's own toggle is undone
+          // and the app's update checks it.
+          event.preventDefault();
+          event.stopPropagation();
+          send({ t: 'touch', n: id, p: 'down' });
+          send({ t: 'touch', n: id, p: 'up' });
+        });
+        break;
+      }
+      case 'tabs': {
+        el.setAttribute('role', 'tablist');
+        el.addEventListener('click', (event) => {
+          const tab = event.target.closest('[role=tab]');
+          if (tab && Number(tab.dataset.index) !== node.props.sel) send({ t: 'select', n: id, i: Number(tab.dataset.index) });
+        });
+        el.addEventListener('keydown', (event) => {
+          const count = (node.props.opts || []).length, current = node.props.sel || 0;
+          const next = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: count - 1 }[event.key];
+          if (next === undefined) return;
+          event.preventDefault();
+          event.stopPropagation();
+          if (next >= 0 && next < count && next !== current) send({ t: 'select', n: id, i: next });
+        });
+        break;
+      }
+      case 'picker': {
+        el.addEventListener('change', () => send({ t: 'select', n: id, i: el.selectedIndex }));
+        // The select's own keys (arrows, letters) stay the select's; Esc still reaches the app.
+        el.addEventListener('keydown', (event) => { if (event.key !== 'Escape') event.stopPropagation(); });
+        break;
+      }
+      case 'textArea': {
+        el.sentTexts = [];
+        el.shownText = '';
+        el.addEventListener('input', () => {
+          const before = el.shownText, after = el.value;
+          el.shownText = after;
+          el.sentTexts.push(after);
+          const [start, end, replacement] = textEdit(before, after);
+          send({ t: 'edit', n: id, sl: start[0], sc: start[1], el: end[0], ec: end[1], s: replacement });
+        });
+        el.addEventListener('keydown', (event) => {
+          // Esc stops editing, as in a text field; every other key is the text area's.
+          if (event.key === 'Escape') { el.blur(); event.preventDefault(); }
+          event.stopPropagation();
+        });
+        break;
+      }
+      case 'dialog': {
+        node.title = el.appendChild(document.createElement('h2'));
+        node.title.className = 'k-dialog-title';
+        node.offset = 1;
+        // Esc reaches the app as a key (the dialog's onDismiss); the app removes the dialog.
+        el.addEventListener('cancel', (event) => event.preventDefault());
+        dialogsToOpen.add(el);
+        break;
+      }
+      case 'toast': case 'statusLine': el.setAttribute('role', 'status'); break;
+      case 'activityIndicator': {
+        el.setAttribute('role', 'progressbar');
+        node.spin = el.appendChild(document.createElement('span'));
+        node.spin.className = 'k-spin';
+        node.label = el.appendChild(document.createElement('span'));
+        break;
+      }
+      case 'progressBar': el.max = 1; break;
+      case 'scrollView': el.tabIndex = 0; break;
+    }
+    nodes.set(id, node);
+    setKitProps(node, props, f, text);
+    return node;
+  }
+
+  function setKitProps(node, p, f, text) {
+    const el = node.el, old = node.f, kind = node.kind;
+    node.props = p;
+    node.f = f;
+    const height = f[3] * scale;
+    let { css, classes } = look(kind, p, height);
+    const line = textStyle(undefined, height, p.tc) + 'line-height:' + height + 'px;';
+    switch (kind) {
+      case 'checkbox': {
+        css += line;
+        node.input.checked = p.on === 1;
+        node.input.disabled = p.en === 0;
+        if (p.sw) node.input.setAttribute('role', 'switch'); else node.input.removeAttribute('role');
+        if (node.label.textContent !== text) node.label.textContent = text;
+        break;
+      }
+      case 'tabs': {
+        const titles = p.opts || [];
+        if (!node.tabs || node.tabs.join('\n') !== titles.join('\n')) {
+          node.tabs = titles.slice();
+          el.replaceChildren(...titles.map((title, index) => {
+            const tab = document.createElement('button');
+            tab.type = 'button';
+            tab.className = 'k-tab';
+            tab.setAttribute('role', 'tab');
+            tab.dataset.index = index;
+            tab.textContent = title;
+            return tab;
+          }));
+        }
+        const hadFocus = el.contains(document.activeElement);
+        [...el.children].forEach((tab, index) => {
+          const selected = index === (p.sel || 0);
+          tab.setAttribute('aria-selected', selected ? 'true' : 'false');
+          tab.tabIndex = selected ? 0 : -1;
+          tab.disabled = p.en === 0;
+          if (selected && hadFocus && document.activeElement !== tab) tab.focus();
+        });
+        css += textStyle(undefined, height, p.tc);
+        break;
+      }
+      case 'picker': {
+        const options = p.opts || [];
+        if (!node.options || node.options.join('\n') !== options.join('\n')) {
+          node.options = options.slice();
+          el.replaceChildren(...options.map((title) => {
+            const option = document.createElement('option');
+            option.textContent = title;
+            return option;
+          }));
+        }
+        if (el.selectedIndex !== (p.sel || 0)) el.selectedIndex = p.sel || 0;
+        el.disabled = p.en === 0;
+        if (p.nm) el.setAttribute('aria-label', p.nm); else el.removeAttribute('aria-label');
+        css += textStyle(undefined, height, p.tc);
+        break;
+      }
+      case 'textArea': {
+        // As in a text field: the page owns the text while its edits are unacknowledged.
+        const sent = el.sentTexts;
+        const echoed = sent.indexOf(text);
+        if (echoed >= 0) {
+          sent.splice(0, echoed + 1);
+          el.ackedText = text;
+          if (sent.length === 0 && el.value !== text) { el.value = text; el.shownText = text; }
+        } else if (!(sent.length > 0 && text === el.ackedText)) {
+          sent.length = 0;
+          el.ackedText = text;
+          if (el.value !== text) { el.value = text; el.shownText = text; }
+        }
+        el.placeholder = p.ph || '';
+        if (p.ph) el.setAttribute('aria-label', p.ph);
+        el.disabled = p.en === 0;
+        css += textStyle(undefined, 1000, p.tc);
+        break;
+      }
+      case 'dialog': {
+        if (node.title.textContent !== text) node.title.textContent = text;
+        el.setAttribute('aria-label', text);
+        if (p.al) el.setAttribute('role', 'alertdialog'); else el.removeAttribute('role');
+        classes = classes.replace(' k-clip', '');
+        break;
+      }
+      case 'toast': case 'statusLine': {
+        css += line;
+        if (el.textContent !== text) el.textContent = text;
+        break;
+      }
+      case 'progressBar': {
+        if (p.pv !== undefined) el.value = p.pv; else el.removeAttribute('value');
+        if (p.nm) el.setAttribute('aria-label', p.nm); else el.removeAttribute('aria-label');
+        if (p.tint) css += 'accent-color:' + p.tint + ';';
+        break;
+      }
+      case 'activityIndicator': {
+        css += line;
+        if (node.label.textContent !== text) node.label.textContent = text;
+        el.setAttribute('aria-label', text || 'Working');
+        el.setAttribute('aria-busy', p.an === 0 ? 'false' : 'true');
+        node.spin.hidden = p.an === 0;
+        if (p.tint) node.spin.style.borderTopColor = p.tint;
+        break;
+      }
+      case 'keyHelp': {
+        css += line;
+        const keys = p.keys || [];
+        const signature = JSON.stringify(keys);
+        if (node.signature !== signature) {
+          node.signature = signature;
+          const parts = [];
+          keys.forEach(([key, help], index) => {
+            if (index > 0) parts.push(' · ');
+            const kbd = document.createElement('kbd');
+            kbd.textContent = key;
+            parts.push(kbd, ' ' + help);
+          });
+          el.replaceChildren(...parts);
+        }
+        break;
+      }
+    }
+    node.css = css;
+    node.classes = classes;
+    if (node.parent) paint(node, old);
+  }
+
+  // The number of grapheme clusters (Swift's Characters) in `text`.
+  function graphemes(text) {
+    if (!segmenter) return [...text].length;
+    let count = 0;
+    for (const _ of segmenter.segment(text)) count += 1;
+    return count;
+  }
+
+  // [line, column in characters] of a UTF-16 offset into `text`.
+  function textPosition(text, offset) {
+    let line = 0, lineStart = 0;
+    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) { line += 1; lineStart = i + 1; }
+    return [line, graphemes(text.slice(lineStart, offset))];
+  }
+
+  // The smallest edit that turns `before` into `after`: [start, end, replacement].
+  function textEdit(before, after) {
+    const limit = Math.min(before.length, after.length);
+    let start = 0;
+    while (start < limit && before.charCodeAt(start) === after.charCodeAt(start)) start += 1;
+    let endBefore = before.length, endAfter = after.length;
+    while (endBefore > start && endAfter > start && before.charCodeAt(endBefore - 1) === after.charCodeAt(endAfter - 1)) {
+      endBefore -= 1;
+      endAfter -= 1;
+    }
+    // Never split a surrogate pair.
+    const high = (code) => code >= 0xD800 && code <= 0xDBFF;
+    if (start > 0 && high(before.charCodeAt(start - 1))) start -= 1;
+    if (endBefore < before.length && endBefore > 0 && high(before.charCodeAt(endBefore - 1))) { endBefore += 1; endAfter += 1; }
+    return [textPosition(before, start), textPosition(before, endBefore), after.slice(start, endAfter)];
+  }
+
+  // Opens the dialogs of the message just applied, remembering where the focus was.
+  function openDialogs() {
+    for (const el of dialogsToOpen) {
+      if (!el.isConnected || el.open) continue;
+      el.returnFocus = document.activeElement;
+      el.showModal();
+    }
+    dialogsToOpen.clear();
+  }
+
+  // Closes the dialogs in a subtree being removed and gives the focus back.
+  function closeDialogs(root) {
+    const dialogs = root.tagName === 'DIALOG' ? [root] : [...root.querySelectorAll('dialog')];
+    for (const dialog of dialogs) {
+      dialogsToOpen.delete(dialog);
+      if (dialog.open) dialog.close();
+      const back = dialog.returnFocus;
+      if (back && back.isConnected && back !== document.body) back.focus();
+    }
   }
 
   window.katana = { nodes, stats, applyMessage, send, get connected() { return !!socket && socket.readyState === 1; } };
