@@ -101,7 +101,8 @@ extension NotesCommand {
         NotesLauncher.warn(error.description)
         throw ExitCode.failure
       }
-      print("Imported \(store.state.transfer?.done ?? 0) notes; \(store.state.notes.count) in all")
+      let count = store.state.transfer?.done ?? 0
+      print("Imported \(count == 1 ? "1 note" : "\(count) notes"); \(store.state.notes.count) in all")
     }
   }
 

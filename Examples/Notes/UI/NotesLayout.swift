@@ -47,3 +47,44 @@ enum NotesLayout {
   /// The width of `text` on the grid.
   static func width(_ text: String) -> Double { Double(text.count) * column }
 }
+
+extension NotesLayout {
+  /// The bottom line of a screen: its key bindings, as the terminal's help line or the browser's
+  /// hints.
+  static func keyHelp(_ key: String, _ bindings: [KeyBinding], y: Double, width: Double) -> AnyNodeDescription {
+    KeyHelpBar(props: KeyHelpBarProps.build { bar in
+      bar.key = key
+      bar.frame = Rect(x: column, y: y, width: max(0, width), height: line)
+      bar.bindings = bindings
+    })
+  }
+
+  /// A line of status text, announced politely when it changes.
+  static func status(
+    _ key: String, _ text: String, x: Double = column, y: Double, width: Double, color: Color? = nil
+  ) -> AnyNodeDescription {
+    StatusLine(props: StatusProps.build { status in
+      status.key = key
+      status.frame = Rect(x: x, y: y, width: max(0, width), height: line)
+      status.text = text
+      status.textColor = color
+    })
+  }
+
+  /// The message of the moment ("Saved"), at the right of the status line's row.
+  static func toast(_ key: String, _ text: String, y: Double, screenWidth: Double) -> AnyNodeDescription {
+    let width = min(max(0, screenWidth - 2 * column), self.width(text) + 4 * column)
+    return Toast(props: StatusProps.build { toast in
+      toast.key = key
+      toast.frame = Rect(x: max(0, screenWidth - column - width), y: y, width: width, height: line)
+      toast.text = text
+      toast.textColor = Theme.standard.onAccent
+      toast.backgroundColor = Theme.standard.accent
+    })
+  }
+
+  /// Ctrl-`character`.
+  static func control(_ character: Character) -> KeyPress {
+    KeyPress(.character(character), modifiers: .control)
+  }
+}

@@ -19,34 +19,33 @@ struct NotesListScreenProps: NodeDescriptionProps, AccessibleProps {
   var accessibility = Accessibility.landmark(.main, label: "Notes")
 }
 
-/// A folder's notes: the folders as tabs, a field that writes a new note, the order, the notes
-/// (pinned first), and the ways to search, import and export, undo and redo.
+/// A folder's notes: the folders as tabs, a field that writes a new note, the order as a picker,
+/// the notes (pinned first), and the ways to search, import and export, undo and redo.
 ///
-/// Keys (bubbling from the focused element, outside the field): `f` shows the next folder, `o`
-/// the next order, `/` searches, `e` imports and exports, Ctrl-Z undoes and Ctrl-Y redoes.
+/// Its keys are declared once in ``keyBindings(props:dispatch:)``: they handle the keys that
+/// bubble from the focused element (outside the field) and draw the help line.
 struct NotesListScreen: ConnectedNodeDescription {
   typealias StoreState = NotesState
 
   /// The element keys; their text is what tests look up.
   enum Keys {
+    static let tabs = "list.tabs"
     static let field = "list.field"
+    static let order = "list.order"
+    static let orderLabel = "list.orderLabel"
     static let list = "list.notes"
     static let empty = "list.empty"
-    static let orderLabel = "list.orderLabel"
     static let search = "list.search"
     static let transfer = "list.transfer"
     static let undo = "list.undo"
     static let redo = "list.redo"
     static let status = "list.status"
+    static let toast = "list.toast"
     static let help = "list.help"
-    static func tab(_ folder: String) -> String { "list.tab-\(folder)" }
-    static func order(_ order: NoteOrder) -> String { "list.order-\(order.rawValue)" }
     static let rowPrefix = "note-"
   }
 
   var props: NotesListScreenProps
-
-  static let help = "Tab moves · Enter opens · p pins · f folder · o order · / search · e import/export · ^Z undo"
 
   static func connect(props: inout NotesListScreenProps, to storeState: NotesState) {
     props.folders = storeState.folders
@@ -58,6 +57,25 @@ struct NotesListScreen: ConnectedNodeDescription {
     props.toast = storeState.toast?.text
   }
 
+  /// The screen's keys: each handles its key and is listed on the help line.
+  @MainActor
+  static func keyBindings(props: NotesListScreenProps, dispatch: Dispatcher) -> [KeyBinding] {
+    let folders = props.folders
+    let nextFolder = folders.firstIndex(of: props.folder).map { folders[($0 + 1) % folders.count] }
+    let orders = NoteOrder.allCases
+    let nextOrder = orders[((orders.firstIndex(of: props.order) ?? 0) + 1) % orders.count]
+    return [
+      KeyBinding(.character("p"), help: "pins"),  // handled by the focused row
+      KeyBinding(.character("f"), help: "folder") { if let nextFolder { dispatch(NoteActions.SelectFolder(nextFolder)) } },
+      KeyBinding(.character("o"), help: "order") { dispatch(NoteActions.SetOrder(nextOrder)) },
+      KeyBinding(.character("/"), help: "search") { dispatch(Navigation.Push<NotesState>(.search)) },
+      KeyBinding(.character("e"), help: "import/export") { dispatch(Navigation.Push<NotesState>(.transfer)) },
+      KeyBinding([NotesLayout.control("z")], help: "undo") { dispatch(History<NotesState>.Undo()) },
+      KeyBinding([NotesLayout.control("y")], help: "redo") { dispatch(History<NotesState>.Redo()) },
+      KeyBinding.quit,
+    ]
+  }
+
   static func childrenDescriptions(
     props: NotesListScreenProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
   ) -> [AnyNodeDescription] {
@@ -65,6 +83,7 @@ struct NotesListScreen: ConnectedNodeDescription {
     let column = NotesLayout.column
     let width = props.frame.width
     let inner = max(0, width - 2 * column)
+    let folders = props.folders
     var children: [AnyNodeDescription] = []
     // The field first, so the focus starts there.
     children.append(TextField(props: TextFieldProps.build { field in
@@ -76,32 +95,30 @@ struct NotesListScreen: ConnectedNodeDescription {
       field.onChange = { dispatch(NoteActions.EditDraft($0)) }
       field.onSubmit = { dispatch(NoteActions.SubmitDraft()) }
     }))
+    children.append(Tabs(props: TabsProps.build { tabs in
+      tabs.key = Keys.tabs
+      tabs.frame = Rect(x: column, y: 0, width: inner, height: line)
+      tabs.titles = zip(folders, props.counts).map { "\($0) \($1)" }
+      tabs.selectedIndex = folders.firstIndex(of: props.folder) ?? 0
+      tabs.accessibility.label = "Folders"
+      tabs.onSelect = { index in
+        guard folders.indices.contains(index) else { return }
+        dispatch(NoteActions.SelectFolder(folders[index]))
+      }
+    }))
+    children.append(Picker(props: PickerProps.build { picker in
+      picker.key = Keys.order
+      picker.frame = Rect(x: 7 * column, y: 2 * line, width: max(0, min(inner - 6 * column, 20 * column)), height: line)
+      picker.title = "Order"
+      picker.options = NoteOrder.allCases.map(\.name)
+      picker.selectedIndex = NoteOrder.allCases.firstIndex(of: props.order) ?? 0
+      picker.onSelect = { index in
+        guard NoteOrder.allCases.indices.contains(index) else { return }
+        dispatch(NoteActions.SetOrder(NoteOrder.allCases[index]))
+      }
+    }))
 
-    // The folders, as tabs.
-    var x = column
-    for (folder, count) in zip(props.folders, props.counts) {
-      let name = "\(folder) \(count)"
-      let selected = folder == props.folder
-      var tab = Accessibility(role: .tab, label: "\(folder), \(count == 1 ? "1 note" : "\(count) notes")")
-      tab.isSelected = selected
-      children.append(NotesLayout.button(
-        Keys.tab(folder), selected ? "[\(name)]" : " \(name) ", x: x, y: 0, accessibility: tab
-      ) { dispatch(NoteActions.SelectFolder(folder)) })
-      x += NotesLayout.width(name) + 3 * column
-    }
-
-    // The order, as a picker of its options.
-    children.append(NotesLayout.label(Keys.orderLabel, "Order", y: 2 * line, width: 6 * column, color: NotesLayout.quiet))
-    x = 7 * column
-    for order in NoteOrder.allCases {
-      var option = Accessibility(role: .option, label: "Order: \(order.name)")
-      option.isSelected = order == props.order
-      let title = order == props.order ? "[\(order.name)]" : " \(order.name) "
-      children.append(NotesLayout.button(Keys.order(order), title, x: x, y: 2 * line, accessibility: option) {
-        dispatch(NoteActions.SetOrder(order))
-      })
-      x += NotesLayout.width(title) + column
-    }
+    children.append(NotesLayout.label(Keys.orderLabel, "Order", y: 2 * line, width: 5 * column, color: NotesLayout.quiet))
 
     // The notes fill the lines between the order and the bottom lines, and scroll.
     let actionsY = max(4 * line, props.frame.height - 3 * line)
@@ -121,7 +138,7 @@ struct NotesListScreen: ConnectedNodeDescription {
         color: NotesLayout.quiet))
     }
 
-    x = column
+    var x = column
     let actions: [(String, String, TouchHandlerClosure)] = [
       (Keys.search, "search", { dispatch(Navigation.Push<NotesState>(.search)) }),
       (Keys.transfer, "import/export", { dispatch(Navigation.Push<NotesState>(.transfer)) }),
@@ -133,13 +150,12 @@ struct NotesListScreen: ConnectedNodeDescription {
       x += NotesLayout.width(title) + 2 * column
     }
     let count = props.notes.count == 1 ? "1 note" : "\(props.notes.count) notes"
-    children.append(NotesLayout.label(
-      Keys.status, props.toast ?? count, y: actionsY + line, width: inner,
-      color: props.toast == nil ? NotesLayout.quiet : Theme.standard.positive,
-      accessibility: Accessibility(role: .status, liveRegion: .polite)))
-    children.append(NotesLayout.label(
-      Keys.help, help, y: actionsY + 2 * line, width: inner, color: NotesLayout.quiet,
-      accessibility: Accessibility(role: .landmark(.contentInfo))))
+    children.append(NotesLayout.status(Keys.status, "\(count) in \(props.folder)", y: actionsY + line, width: inner))
+    children.append(NotesLayout.keyHelp(
+      Keys.help, keyBindings(props: props, dispatch: dispatch), y: actionsY + 2 * line, width: inner))
+    if let toast = props.toast {
+      children.append(NotesLayout.toast(Keys.toast, toast, y: actionsY + line, screenWidth: width))
+    }
     return children
   }
 
@@ -147,20 +163,6 @@ struct NotesListScreen: ConnectedNodeDescription {
     event: NodeEvent, props: NotesListScreenProps, state: EmptyState, dispatch: Dispatcher,
     update: @escaping Update<EmptyState>
   ) -> Bool {
-    guard case .key(let press) = event, case .character(let character) = press.key else { return false }
-    switch (press.modifiers, character) {
-    case (.control, "z"): dispatch(History<NotesState>.Undo())
-    case (.control, "y"): dispatch(History<NotesState>.Redo())
-    case ([], "f"):
-      guard let index = props.folders.firstIndex(of: props.folder) else { return false }
-      dispatch(NoteActions.SelectFolder(props.folders[(index + 1) % props.folders.count]))
-    case ([], "o"):
-      let all = NoteOrder.allCases
-      dispatch(NoteActions.SetOrder(all[((all.firstIndex(of: props.order) ?? 0) + 1) % all.count]))
-    case ([], "/"): dispatch(Navigation.Push<NotesState>(.search))
-    case ([], "e"): dispatch(Navigation.Push<NotesState>(.transfer))
-    default: return false
-    }
-    return true
+    keyBindings(props: props, dispatch: dispatch).handle(event)
   }
 }

@@ -12,6 +12,8 @@ enum NotesScreens: NavigationScreens {
       NotesListScreen(props: NotesListScreenProps(frame: frame))
     case .note(let id):
       NoteScreen(props: NoteScreenProps(id: id, frame: frame))
+    case .read(let id):
+      ReaderScreen(props: ReaderScreenProps(id: id, frame: frame))
     case .search:
       SearchScreen(props: SearchScreenProps(frame: frame))
     case .transfer:
@@ -25,6 +27,7 @@ enum NotesScreens: NavigationScreens {
     switch route {
     case .list: "Notes"
     case .note(let id): state.note(id: id)?.title ?? "Note \(id)"
+    case .read(let id): state.note(id: id).map { "Reading \($0.title)" } ?? "Note \(id)"
     case .search: "Search"
     case .transfer: "Import and export"
     case .notFound: "Not found"

@@ -31,7 +31,15 @@ struct SearchScreen: ConnectedNodeDescription {
 
   var props: SearchScreenProps
 
-  static let help = "Type words to find · Tab reaches the notes found · Enter opens · Esc goes back"
+  /// The screen's keys, for the help line (the field and the rows take the keys themselves).
+  static var bindings: [KeyBinding] {
+    [
+      KeyBinding(.tab, help: "reaches the notes found", where: .terminal),
+      KeyBinding(.enter, help: "opens", where: .terminal),
+      KeyBinding(.escape, help: "back", where: .terminal),
+      KeyBinding.quit,
+    ]
+  }
 
   static func connect(props: inout SearchScreenProps, to storeState: NotesState) {
     props.search = storeState.search
@@ -67,14 +75,14 @@ struct SearchScreen: ConnectedNodeDescription {
     } else {
       summary = "Every word must be in the title or the text"
     }
-    if search.isSearching {
-      var spinner = Accessibility(role: .progressBar, label: "Searching")
-      spinner.isBusy = true
-      children.append(NotesLayout.label(Keys.spinner, "◐", y: 2 * line, width: column, color: Theme.standard.accent, accessibility: spinner))
-    }
-    children.append(NotesLayout.label(
-      Keys.summary, summary, x: 3 * column, y: 2 * line, width: inner - 2 * column, color: NotesLayout.quiet,
-      accessibility: Accessibility(role: .status, liveRegion: .polite)))
+    children.append(ActivityIndicator(props: ActivityIndicatorProps.build { spinner in
+      spinner.key = Keys.spinner
+      spinner.frame = Rect(x: column, y: 2 * line, width: 2 * column, height: line)
+      spinner.isAnimating = search.isSearching
+      spinner.title = ""
+      spinner.accessibility.label = "Searching"
+    }))
+    children.append(NotesLayout.status(Keys.summary, summary, x: 4 * column, y: 2 * line, width: inner - 3 * column))
     let manager = NoteManager()
     let helpY = max(5 * line, props.frame.height - line)
     children.append(Table(props: TableProps.build { table in
@@ -86,9 +94,7 @@ struct SearchScreen: ConnectedNodeDescription {
       table.mountsOnlyVisibleRows = true
       table.accessibility = Accessibility(role: .list, label: "Notes found")
     }))
-    children.append(NotesLayout.label(
-      Keys.help, help, y: helpY, width: inner, color: NotesLayout.quiet,
-      accessibility: Accessibility(role: .landmark(.contentInfo))))
+    children.append(NotesLayout.keyHelp(Keys.help, bindings, y: helpY, width: inner))
     return children
   }
 }

@@ -15,7 +15,7 @@ struct TransferScreenProps: NodeDescriptionProps, AccessibleProps {
 }
 
 /// Import and export: the file, the two actions, and while one runs a progress bar with a cancel
-/// button; then how it ended.
+/// button (Esc cancels too); then how it ended.
 struct TransferScreen: ConnectedNodeDescription {
   typealias StoreState = NotesState
 
@@ -33,12 +33,23 @@ struct TransferScreen: ConnectedNodeDescription {
 
   var props: TransferScreenProps
 
-  static let help = "Export writes every note to the file; import adds the notes of a file · Esc goes back"
-
   static func connect(props: inout TransferScreenProps, to storeState: NotesState) {
     props.path = storeState.transferPath
     props.transfer = storeState.transfer
     props.noteCount = storeState.notes.count
+  }
+
+  /// The screen's keys: each handles its key and is listed on the help line.
+  @MainActor
+  static func keyBindings(props: TransferScreenProps, dispatch: Dispatcher) -> [KeyBinding] {
+    var bindings = [KeyBinding(.tab, help: "moves", where: .terminal)]
+    if props.transfer?.isRunning == true {
+      // Taken before the navigation root's Esc: the first Esc stops the transfer, the next goes back.
+      bindings.append(KeyBinding(.escape, help: "cancels") { dispatch(TransferActions.Cancel()) })
+    } else {
+      bindings.append(KeyBinding(.escape, help: "back", where: .terminal))
+    }
+    return bindings + [KeyBinding.quit]
   }
 
   static func childrenDescriptions(
@@ -60,53 +71,51 @@ struct TransferScreen: ConnectedNodeDescription {
         field.onChange = { dispatch(TransferActions.EditPath($0)) }
       }),
       NotesLayout.label(Keys.pathLabel, "File", y: 0, width: 5 * column, color: NotesLayout.quiet),
-      NotesLayout.button(Keys.export, "export \(props.noteCount) notes", x: column, y: 2 * line, isEnabled: !running) {
+      NotesLayout.button(Keys.export, "export \(props.noteCount) notes", x: column, y: 2 * line) {
         dispatch(TransferActions.Export(path: path))
       },
-      NotesLayout.button(Keys.import, "import from the file", x: column, y: 3 * line, isEnabled: !running) {
+      NotesLayout.button(Keys.import, "import from the file", x: column, y: 3 * line) {
         dispatch(TransferActions.Import(path: path))
       },
     ]
-    guard let transfer = props.transfer else { return children + [helpLabel(props)] }
-    let verb = transfer.kind == .export ? "Exporting" : "Importing"
-    if running {
-      // The bar: as many cells filled as the fraction done of its width.
-      let cells = max(10, min(40, Int(inner / column) - 16))
-      let filled = Int((transfer.fraction * Double(cells)).rounded(.down))
-      let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: cells - filled)
-      var progress = Accessibility(role: .progressBar, label: "\(verb) notes")
-      progress.range = AccessibilityRange(current: Double(transfer.done), minimum: 0, maximum: Double(max(transfer.total, 1)))
-      progress.value = "\(transfer.done) of \(transfer.total)"
-      children.append(NotesLayout.label(
-        Keys.progress, "\(bar) \(transfer.done)/\(transfer.total)", y: 5 * line, width: inner, color: Theme.standard.accent,
-        accessibility: progress))
+    if let transfer = props.transfer, running {
+      children.append(ProgressBar(props: ProgressBarProps.build { bar in
+        bar.key = Keys.progress
+        bar.frame = Rect(x: column, y: 5 * line, width: min(inner, 50 * column), height: line)
+        bar.value = transfer.total > 0 ? transfer.fraction : nil
+        bar.title = transfer.kind == .export ? "Exporting notes" : "Importing notes"
+        bar.accessibility.value = "\(transfer.done) of \(transfer.total)"
+      }))
       children.append(NotesLayout.button(Keys.cancel, "cancel", x: column, y: 6 * line) { dispatch(TransferActions.Cancel()) })
     }
-    children.append(NotesLayout.label(
-      Keys.outcome, outcome(of: transfer), y: 7 * line, width: inner,
-      color: { if case .failed = transfer.phase { Theme.standard.negative } else { NotesLayout.quiet } }(),
-      accessibility: Accessibility(role: .status, liveRegion: .polite)))
-    return children + [helpLabel(props)]
+    if let transfer = props.transfer {
+      let failed = if case .failed = transfer.phase { true } else { false }
+      children.append(NotesLayout.status(
+        Keys.outcome, outcome(of: transfer), y: 8 * line, width: inner, color: failed ? Theme.standard.negative : nil))
+    }
+    children.append(NotesLayout.keyHelp(
+      Keys.help, keyBindings(props: props, dispatch: dispatch), y: max(10 * line, props.frame.height - line), width: inner))
+    return children
+  }
+
+  static func handle(
+    event: NodeEvent, props: TransferScreenProps, state: EmptyState, dispatch: Dispatcher,
+    update: @escaping Update<EmptyState>
+  ) -> Bool {
+    keyBindings(props: props, dispatch: dispatch).handle(event)
   }
 
   /// What the user reads about a transfer.
   static func outcome(of transfer: TransferProgress) -> String {
     let notes = transfer.done == 1 ? "1 note" : "\(transfer.done) notes"
     switch (transfer.kind, transfer.phase) {
-    case (.export, .running): return "Exporting to \(transfer.path)…"
-    case (.import, .running): return "Importing from \(transfer.path)…"
+    case (.export, .running): return "Exporting \(transfer.done) of \(transfer.total) to \(transfer.path)…"
+    case (.import, .running): return "Importing \(transfer.done) of \(transfer.total) from \(transfer.path)…"
     case (.export, .finished): return "Exported \(notes) to \(transfer.path)"
     case (.import, .finished): return "Imported \(notes) from \(transfer.path) · ^Z undoes"
     case (.export, .cancelled): return "Export cancelled: no file was written"
     case (.import, .cancelled): return "Import cancelled: nothing was added"
     case (_, .failed(let message)): return "Failed: \(message)"
     }
-  }
-
-  private static func helpLabel(_ props: TransferScreenProps) -> AnyNodeDescription {
-    NotesLayout.label(
-      Keys.help, help, y: max(9 * NotesLayout.line, props.frame.height - NotesLayout.line),
-      width: max(0, props.frame.width - 2 * NotesLayout.column), color: NotesLayout.quiet,
-      accessibility: Accessibility(role: .landmark(.contentInfo)))
   }
 }

@@ -1,5 +1,5 @@
 public import Katana
-import KatanaUI
+public import KatanaUI
 
 /// A note's screen: editing its fields, saving them as one undoable change, and deleting it
 /// after the user confirms.
@@ -21,10 +21,28 @@ extension NoteActions {
       guard var edit = state.edit(id: id) else { return }
       switch field {
       case .title: edit.title = text
-      case .body: edit.body = text
+      case .body: edit.body = TextDocument(text)
       }
       edit.problem = nil
       state.edits[id] = edit
+    }
+  }
+
+  /// One edit the user made in a note's text area (a keystroke, a paste, a deletion), applied to
+  /// the body in ``NotesState/edits``: it costs the lines the edit spans, not the note. Neither
+  /// saved to disk nor undoable. An unknown id changes nothing.
+  public struct EditBody: StateUpdater, Equatable {
+    public var id: Int
+    public var edit: TextEdit
+    public init(id: Int, _ edit: TextEdit) {
+      self.id = id
+      self.edit = edit
+    }
+    public func updateState(_ state: inout NotesState) {
+      guard var noteEdit = state.edit(id: id) else { return }
+      noteEdit.body.apply(edit)
+      noteEdit.problem = nil
+      state.edits[id] = noteEdit
     }
   }
 
@@ -73,7 +91,7 @@ extension NoteActions {
       let update: Update
       do {
         let manager = context.dependencies.noteManager
-        update = Update(id: id, title: try manager.title(from: edit.title), body: try manager.body(from: edit.body))
+        update = Update(id: id, title: try manager.title(from: edit.title), body: try manager.body(from: edit.body.text))
       } catch {
         try await context.dispatch(RefuseEdit(id: id, problem: error.description)).value
         throw error
@@ -117,7 +135,7 @@ extension NoteActions {
   fileprivate struct CloseNote: StateUpdater, Equatable {
     var id: Int
     func updateState(_ state: inout NotesState) {
-      state.routes.removeAll { $0 == .note(id: id) }
+      state.routes.removeAll { $0 == .note(id: id) || $0 == .read(id: id) }
       state.edits[id] = nil
       state.confirmingDelete = nil
     }
