@@ -81,6 +81,8 @@ struct TransferTests {
       AppDependencies(clock: clock, persistence: nil)
     }
     let running = await store.dispatch(TransferActions.Import(path: path))
+    await store.receive(where: isNamed("Begin")) { $0.transfer = TransferProgress(kind: .import, path: path) }
+    await store.receive(where: isNamed("Advance")) { $0.transfer?.total = 45 }
     await clock.waitForSleepers()
     await clock.advance(by: .milliseconds(25))
     await store.receive(where: isNamed("Advance")) { $0.transfer?.done = 20 }
@@ -136,7 +138,7 @@ struct TransferTests {
     }
     var small = manager
     small.maximumBytes = 10
-    #expect(throws: TransferError.tooLarge(path: path, bytes: 55, maximum: 10)) { try small.read(at: path) }
+    #expect(throws: TransferError.tooLarge(path: path, bytes: 165, maximum: 10)) { try small.read(at: path) }
   }
 
   @Test("export replaces an older export but refuses to replace any other file")
