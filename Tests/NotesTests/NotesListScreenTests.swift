@@ -20,7 +20,7 @@ struct NotesListScreenTests {
     #expect(fixture.text(NavigationRoot<NotesScreens>.Keys.title.rawValue) == "Notes › Garden plan")
     await fixture.send(.tap, to: NavigationRoot<NotesScreens>.Keys.back.rawValue)
     #expect(fixture.text(NotesListScreen.Keys.field) == "")
-    #expect(fixture.rows() == ["  Garden plan"])
+    #expect(fixture.rows() == ["Garden plan"])
     let tabs = fixture.props(NotesListScreen.Keys.tabs, as: TabsProps.self)
     #expect(tabs?.titles == ["Notes 1", "Work 0", "Ideas 0"])
     #expect(tabs?.selectedIndex == 0)
@@ -61,9 +61,9 @@ struct NotesListScreenTests {
     await fixture.send(.key(KeyPress(.character("y"), modifiers: .control)), to: "note-1.title")
     #expect(fixture.store.state.notes.map(\.title) == ["a", "b"])
     await fixture.send(.tap, to: NotesListScreen.Keys.undo)
-    #expect(fixture.rows() == ["  a"])
+    #expect(fixture.rows() == ["a"])
     await fixture.send(.tap, to: NotesListScreen.Keys.redo)
-    #expect(fixture.rows().sorted() == ["  a", "  b"])
+    #expect(fixture.rows().sorted() == ["a", "b"])
   }
 
   @Test("the help line comes from the screen's key bindings; / and e open search and import/export")

@@ -23,7 +23,7 @@ struct SearchAndTransferScreenTests {
     await fixture.settle()
     #expect(fixture.props(SearchScreen.Keys.spinner, as: ActivityIndicatorProps.self)?.isAnimating == false)
     #expect(fixture.text(SearchScreen.Keys.summary) == "2 found for “garden”")
-    #expect(fixture.rows(prefix: SearchScreen.Keys.rowPrefix) == ["  Garden plan — Notes · ", "  garden tools — Notes · "])
+    #expect(fixture.rows(prefix: SearchScreen.Keys.rowPrefix) == ["Garden plan — Notes", "garden tools — Notes"])
     await fixture.send(.tap, to: "found-3.title")
     #expect(fixture.store.state.routes.routes == [.list, .search, .note(id: 3)])
   }

@@ -20,7 +20,7 @@ struct NoteRow: NodeDescription {
     props: NoteRowProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
   ) -> [AnyNodeDescription] {
     let note = props.note
-    let text = (note.isPinned ? "* " : "  ") + (props.snippet.isEmpty ? note.title : "\(note.title) — \(props.snippet)")
+    let text = (note.isPinned ? "* " : "") + (props.snippet.isEmpty ? note.title : "\(note.title) — \(props.snippet)")
     return [
       Button(props: ButtonProps.build { button in
         button.key = (props.key ?? "") + ".title"

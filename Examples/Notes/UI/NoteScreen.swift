@@ -45,8 +45,12 @@ struct NoteScreen: ConnectedNodeDescription {
     let id = props.id
     return [
       KeyBinding(.tab, help: "moves", where: .terminal),
-      KeyBinding([NotesLayout.control("s")], help: "saves") { dispatch(NoteActions.SaveEdit(id: id)) },
-      KeyBinding([NotesLayout.control("r")], help: "reads") { dispatch(Navigation.ReplaceTop<NotesState>(.read(id: id))) },
+      // Shown in a terminal only: a browser keeps Ctrl+S (save the page) and Ctrl+R (reload) for
+      // itself, and the page has the save and read buttons.
+      KeyBinding([NotesLayout.control("s")], help: "saves", where: .terminal) { dispatch(NoteActions.SaveEdit(id: id)) },
+      KeyBinding([NotesLayout.control("r")], help: "reads", where: .terminal) {
+        dispatch(Navigation.ReplaceTop<NotesState>(.read(id: id)))
+      },
       KeyBinding(.escape, help: "back", where: .terminal),  // the navigation root's, once out of a field
       KeyBinding([NotesLayout.control("z")], help: "undo") { dispatch(History<NotesState>.Undo()) },
       KeyBinding([NotesLayout.control("y")], help: "redo") { dispatch(History<NotesState>.Redo()) },

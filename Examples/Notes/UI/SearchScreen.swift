@@ -89,7 +89,10 @@ struct SearchScreen: ConnectedNodeDescription {
       table.key = Keys.results
       table.frame = Rect(x: column, y: 4 * line, width: inner, height: max(line, helpY - 5 * line))
       table.delegate = NoteListDelegate(
-        notes: props.results, snippets: props.results.map { "\($0.folder) · " + manager.snippet(of: $0.body) },
+        notes: props.results, snippets: props.results.map { note in
+          let snippet = manager.snippet(of: note.body)
+          return snippet.isEmpty ? note.folder : "\(note.folder) · \(snippet)"
+        },
         keyPrefix: Keys.rowPrefix)
       table.mountsOnlyVisibleRows = true
       table.accessibility = Accessibility(role: .list, label: "Notes found")
