@@ -12,8 +12,7 @@ struct NoteManagerTests {
       try manager.title(from: String(repeating: "é", count: 201))
     }
     #expect(try manager.body(from: "  indented\n\n") == "  indented\n\n")
-    var small = NoteManager()
-    small.maximumBodyLength = 3
+    let small = NoteManager(maximumBodyLength: 3)
     #expect(try small.body(from: "日本語") == "日本語")  // 9 bytes, 3 characters
     #expect(throws: NotesError.bodyTooLong(length: 4, maximum: 3)) { try small.body(from: "abcd") }
   }

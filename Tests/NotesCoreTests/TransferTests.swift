@@ -136,8 +136,7 @@ struct TransferTests {
     #expect(throws: TransferError.unreadable(path: path + ".missing", reason: "no such file")) {
       try manager.read(at: path + ".missing")
     }
-    var small = manager
-    small.maximumBytes = 10
+    let small = TransferManager(batchSize: 10, pause: .zero, clock: ContinuousClock(), maximumBytes: 10)
     #expect(throws: TransferError.tooLarge(path: path, bytes: 165, maximum: 10)) { try small.read(at: path) }
   }
 

@@ -9,8 +9,11 @@ extension NoteActions {
   /// One field of a note's screen as the user types it: kept in ``NotesState/edits`` until
   /// saved. Neither saved to disk nor undoable. An unknown id changes nothing.
   public struct EditField: StateUpdater, Equatable {
+    /// The note's id.
     public var id: Int
+    /// The field typed in.
     public var field: NoteField
+    /// The text as typed.
     public var text: String
     public init(id: Int, _ field: NoteField, _ text: String) {
       self.id = id
@@ -32,7 +35,9 @@ extension NoteActions {
   /// the body in ``NotesState/edits``: it costs the lines the edit spans, not the note. Neither
   /// saved to disk nor undoable. An unknown id changes nothing.
   public struct EditBody: StateUpdater, Equatable {
+    /// The note's id.
     public var id: Int
+    /// The edit the text area reported.
     public var edit: TextEdit
     public init(id: Int, _ edit: TextEdit) {
       self.id = id
@@ -48,6 +53,7 @@ extension NoteActions {
 
   /// Forgets the unsaved fields of a note: its screen shows the note's values again.
   public struct DiscardEdit: StateUpdater, Equatable {
+    /// The note's id.
     public var id: Int
     public init(id: Int) { self.id = id }
     public func updateState(_ state: inout NotesState) {
@@ -57,6 +63,7 @@ extension NoteActions {
 
   /// Opens the dialog that asks whether to delete the note; an unknown id changes nothing.
   public struct AskToDelete: StateUpdater, Equatable {
+    /// The note's id.
     public var id: Int
     public init(id: Int) { self.id = id }
     public func updateState(_ state: inout NotesState) {
@@ -83,6 +90,7 @@ extension NoteActions {
   ///   ``NotesError/bodyTooLong(length:maximum:)`` (also shown on the screen), and
   ///   ``NotesError/noSuchNote(id:)`` when the note is gone.
   public struct SaveEdit: SideEffect {
+    /// The note's id.
     public var id: Int
     public init(id: Int) { self.id = id }
     public func sideEffect(_ context: SideEffectContext<NotesState, AppDependencies>) async throws {
@@ -108,6 +116,7 @@ extension NoteActions {
   /// brings the note back, not the screen), and says so for ``AppDependencies/toastDuration``.
   /// Nothing happens when the dialog is not open for `id` (a second press of its button).
   public struct ConfirmDelete: SideEffect {
+    /// The note's id.
     public var id: Int
     public init(id: Int) { self.id = id }
     public func sideEffect(_ context: SideEffectContext<NotesState, AppDependencies>) async throws {

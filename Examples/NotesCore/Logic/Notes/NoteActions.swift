@@ -13,8 +13,11 @@ public enum NoteActions {
   /// Writes a note at the end of `folder` with the next id. The values are used as given (side
   /// effects check them); the note is the newest.
   public struct Add: Undoable, Codable, Equatable {
+    /// The folder the note goes in.
     public var folder: String
+    /// The title, as stored.
     public var title: String
+    /// The text, as stored.
     public var body: String
     public init(folder: String, title: String, body: String = "") {
       self.folder = folder
@@ -31,8 +34,11 @@ public enum NoteActions {
   /// Changes a note's title and body at once, and makes it the newest; an unknown id changes
   /// nothing. The values are used as given (``SaveEdit`` checks them).
   public struct Update: Undoable, Codable, Equatable {
+    /// The note's id.
     public var id: Int
+    /// The title, as stored.
     public var title: String
+    /// The text, as stored.
     public var body: String
     public init(id: Int, title: String, body: String) {
       self.id = id
@@ -49,7 +55,9 @@ public enum NoteActions {
 
   /// Pins a note (it comes first in every order) or unpins it; an unknown id changes nothing.
   public struct SetPinned: Undoable, Codable, Equatable {
+    /// The note's id.
     public var id: Int
+    /// Whether the note is pinned.
     public var isPinned: Bool
     public init(id: Int, isPinned: Bool) {
       self.id = id
@@ -63,7 +71,9 @@ public enum NoteActions {
 
   /// Files a note in another folder; an unknown id or folder changes nothing.
   public struct Move: Undoable, Codable, Equatable {
+    /// The note's id.
     public var id: Int
+    /// The folder the note goes in.
     public var folder: String
     public init(id: Int, folder: String) {
       self.id = id
@@ -77,6 +87,7 @@ public enum NoteActions {
 
   /// Removes a note; an unknown id changes nothing.
   public struct Delete: Undoable, Codable, Equatable {
+    /// The note's id.
     public var id: Int
     public init(id: Int) { self.id = id }
     public func updateState(_ state: inout NotesState) {
@@ -87,6 +98,7 @@ public enum NoteActions {
   /// Shows the notes of `folder` (the tab chosen). Saved, not undoable: it changes the view, not
   /// the notes. An unknown folder changes nothing.
   public struct SelectFolder: StateUpdater, Codable, Equatable {
+    /// The folder to show.
     public var folder: String
     public init(_ folder: String) { self.folder = folder }
     public func updateState(_ state: inout NotesState) {
@@ -97,6 +109,7 @@ public enum NoteActions {
 
   /// The order the list shows notes in. Saved, not undoable: a setting, not a change to the notes.
   public struct SetOrder: StateUpdater, Codable, Equatable {
+    /// The order chosen.
     public var order: NoteOrder
     public init(_ order: NoteOrder) { self.order = order }
     public func updateState(_ state: inout NotesState) {
@@ -106,6 +119,7 @@ public enum NoteActions {
 
   /// The new note's title as the user types it. Neither saved nor undoable.
   public struct EditDraft: StateUpdater, Equatable {
+    /// The text as typed.
     public var text: String
     public init(_ text: String) { self.text = text }
     public func updateState(_ state: inout NotesState) {
@@ -140,8 +154,11 @@ public enum NoteActions {
   /// - Throws: ``NotesError/emptyTitle``, ``NotesError/titleTooLong(length:maximum:)``,
   ///   ``NotesError/bodyTooLong(length:maximum:)`` or ``NotesError/noSuchFolder(_:folders:)``.
   public struct AddNote: SideEffect {
+    /// The title as given; trimmed and checked.
     public var title: String
+    /// The text as given; checked.
     public var body: String
+    /// The folder; the selected one when `nil`.
     public var folder: String?
     public init(title: String, body: String = "", folder: String? = nil) {
       self.title = title

@@ -16,6 +16,7 @@ public enum SearchActions {
   /// The query as the user types it. A query with words starts the spinner (the ``Search`` that
   /// follows stops it); a blank one clears the results. Neither saved nor undoable.
   public struct EditQuery: StateUpdater, Equatable {
+    /// The query as typed.
     public var query: String
     public init(_ query: String) { self.query = query }
     public func updateState(_ state: inout NotesState) {

@@ -23,6 +23,9 @@ public struct SearchManager: Sendable {
   /// The ids of the notes of `notes` that `query` finds, in the order given; none for a blank
   /// query, at once.
   ///
+  /// - Parameters:
+  ///   - query: the words to find, as typed.
+  ///   - notes: where to look, in the order the results come in.
   /// - Throws: `CancellationError` when the calling task is cancelled during the wait.
   public func search(_ query: String, in notes: [Note]) async throws -> [Int] {
     let words = Self.words(of: query)
@@ -33,16 +36,26 @@ public struct SearchManager: Sendable {
   }
 
   /// The words of `query`, folded for comparison.
+  ///
+  /// - Parameter query: the query as typed.
   static func words(of query: String) -> [String] {
     query.split(whereSeparator: \.isWhitespace).map { fold(String($0)) }
   }
 
+  /// Whether every one of `words` is in `note`'s title or body.
+  ///
+  /// - Parameters:
+  ///   - words: folded words (see ``words(of:)``).
+  ///   - note: the note to look in.
   static func matches(_ words: [String], _ note: Note) -> Bool {
     let title = fold(note.title)
     let body = fold(note.body)
     return words.allSatisfy { title.contains($0) || body.contains($0) }
   }
 
+  /// `text` without case or accents, for comparison.
+  ///
+  /// - Parameter text: any text.
   private static func fold(_ text: String) -> String {
     text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
   }

@@ -12,20 +12,15 @@ public enum ToastActions {
   /// A step of a side effect, not a dispatchable: the calling side effect's task waits for the
   /// message to go (so a test advances its clock), and cancelling that task hides it at once.
   ///
+  /// - Parameters:
+  ///   - text: the message.
+  ///   - context: the calling side effect's context.
   /// - Throws: what dispatching throws; never `CancellationError` (the message is hidden then).
   public static func flash(_ text: String, _ context: SideEffectContext<NotesState, AppDependencies>) async throws {
     try await context.dispatch(Show(text: text)).value
     guard let shown = context.getState().toast?.id else { return }
     try? await context.dependencies.clock.sleep(for: context.dependencies.toastDuration)
     try await context.dispatch(Hide(id: shown)).value
-  }
-
-  /// Hides the message shown now, if any (the user dismissed it).
-  public struct Dismiss: StateUpdater, Equatable {
-    public init() {}
-    public func updateState(_ state: inout NotesState) {
-      state.toast = nil
-    }
   }
 }
 

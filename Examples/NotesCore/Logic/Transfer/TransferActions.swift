@@ -19,6 +19,7 @@ public enum TransferActions {
   /// Adds imported notes at the end, with new ids, each the newest; folders the app does not
   /// have yet are added after the others. One undoable change: one undo takes the import back.
   public struct AddImported: Undoable, Codable, Equatable {
+    /// The notes read from the file.
     public var notes: [NoteContent]
     public init(notes: [NoteContent]) { self.notes = notes }
     public func updateState(_ state: inout NotesState) {
@@ -35,6 +36,7 @@ public enum TransferActions {
 
   /// The file the transfer screen reads or writes, as typed. Neither saved nor undoable.
   public struct EditPath: StateUpdater, Equatable {
+    /// The file, as typed; relative to the working folder.
     public var path: String
     public init(_ path: String) { self.path = path }
     public func updateState(_ state: inout NotesState) {
@@ -50,6 +52,7 @@ public enum TransferActions {
   /// - Throws: a ``TransferError`` (also shown as the transfer's outcome), or `CancellationError`
   ///   after ``Cancel``; no file is written then.
   public struct Export: SideEffect, CancellableSideEffect {
+    /// The file, as typed; relative to the working folder.
     public var path: String
     public init(path: String) { self.path = path }
     public var cancellationID: ID { .transfer }
@@ -82,6 +85,7 @@ public enum TransferActions {
   /// - Throws: a ``TransferError`` (also shown as the transfer's outcome), or `CancellationError`
   ///   after ``Cancel``; nothing is added then.
   public struct Import: SideEffect, CancellableSideEffect {
+    /// The file, as typed; relative to the working folder.
     public var path: String
     public init(path: String) { self.path = path }
     public var cancellationID: ID { .transfer }

@@ -14,25 +14,31 @@ public struct TransferManager: Sendable {
   /// The clock the pauses run on.
   public let clock: any Clock<Duration>
   /// The largest file an import reads, in bytes.
-  public var maximumBytes = 32 << 20
+  public let maximumBytes: Int
 
   /// - Parameters:
   ///   - batchSize: notes per progress report, at least 1.
   ///   - pause: the pause after each batch; zero on the command line.
   ///   - clock: what the pauses run on: `ContinuousClock` in the app, a manual clock in tests.
-  public init(batchSize: Int, pause: Duration, clock: any Clock<Duration>) {
+  ///   - maximumBytes: the largest file an import reads (32 MiB by default).
+  public init(batchSize: Int, pause: Duration, clock: any Clock<Duration>, maximumBytes: Int = 32 << 20) {
     self.batchSize = max(1, batchSize)
     self.pause = pause
     self.clock = clock
+    self.maximumBytes = maximumBytes
   }
 
   /// `path` made absolute against the process's working folder.
+  ///
+  /// - Parameter path: a path as typed; surrounding spaces are dropped.
   public func resolve(_ path: String) -> String {
     let trimmed = path.trimmingCharacters(in: .whitespaces)
     return trimmed.hasPrefix("/") ? trimmed : FileManager.default.currentDirectoryPath + "/" + trimmed
   }
 
   /// `items` cut into batches of ``batchSize``, each keeping the indices it had in `items`.
+  ///
+  /// - Parameter items: what to cut.
   public func batches<Element>(of items: [Element]) -> [ArraySlice<Element>] {
     stride(from: 0, to: items.count, by: batchSize).map { items[$0..<min($0 + batchSize, items.count)] }
   }
@@ -48,11 +54,15 @@ public struct TransferManager: Sendable {
   // MARK: Export
 
   /// The header line of an export of `count` notes.
+  ///
+  /// - Parameter count: how many notes follow the header.
   public func header(count: Int) -> Data {
     (try? encoder.encode(ExportHeader(count: count))).map { $0 + Data("\n".utf8) } ?? Data()
   }
 
   /// One line per note.
+  ///
+  /// - Parameter notes: the notes to encode.
   public func encode(_ notes: some Sequence<NoteContent>) -> Data {
     var data = Data()
     for note in notes {
@@ -67,6 +77,9 @@ public struct TransferManager: Sendable {
   /// Writes an export at `path` at once (a reader never sees half a file), replacing an older
   /// export there but nothing else.
   ///
+  /// - Parameters:
+  ///   - data: the header and the notes' lines.
+  ///   - path: an absolute path.
   /// - Throws: ``TransferError/wouldReplace(path:)`` when `path` holds something else, or
   ///   ``TransferError/unwritable(path:reason:)``.
   public func write(_ data: Data, to path: String) throws(TransferError) {
@@ -85,6 +98,7 @@ public struct TransferManager: Sendable {
 
   /// Reads the export at `path`: checks its size, its header and its count of lines.
   ///
+  /// - Parameter path: an absolute path.
   /// - Throws: ``TransferError/unreadable(path:reason:)``, ``TransferError/tooLarge(path:bytes:maximum:)``,
   ///   ``TransferError/notAnExport(path:)``, ``TransferError/unsupportedVersion(path:version:)`` or
   ///   ``TransferError/badLine(path:line:reason:)`` for a count that does not match.
@@ -120,6 +134,9 @@ public struct TransferManager: Sendable {
 
   /// The notes of a batch of `file`'s lines (a slice of ``ExportFile/lines``).
   ///
+  /// - Parameters:
+  ///   - lines: a slice of the file's lines, with their indices.
+  ///   - file: the file they come from, for the errors' path and line numbers.
   /// - Throws: ``TransferError/badLine(path:line:reason:)`` for a line that is not a note, or a
   ///   note without a title.
   public func decode(_ lines: ArraySlice<Data>, of file: ExportFile) throws(TransferError) -> [NoteContent] {
@@ -147,6 +164,8 @@ public struct TransferManager: Sendable {
   }
 
   /// Whether the file at `path` starts with an export's header.
+  ///
+  /// - Parameter path: an absolute path.
   private func isExport(at path: String) -> Bool {
     guard let handle = FileHandle(forReadingAtPath: path) else { return false }
     defer { try? handle.close() }
@@ -156,6 +175,9 @@ public struct TransferManager: Sendable {
     return (try? JSONDecoder().decode(ExportHeader.self, from: Data(line)))?.format == ExportHeader.format
   }
 
+  /// What the system said about a failed file operation.
+  ///
+  /// - Parameter error: the error Foundation threw.
   private static func reason(_ error: any Error) -> String {
     if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
       return String(cString: strerror(Int32(posix.code)))
