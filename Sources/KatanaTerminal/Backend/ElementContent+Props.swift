@@ -51,6 +51,7 @@ extension ElementContent {
       isSwitch = box.style == .switch
       isEnabled = box.isEnabled
       foreground = box.textColor.flatMap(TerminalColor.init(foreground:))
+      background = TerminalColor(background: box.backgroundColor)
     case let tabs as TabsProps:
       role = .tabs
       options = tabs.titles
@@ -95,6 +96,7 @@ extension ElementContent {
       role = .keyHelp
       text = KeyHelpBar.terminalLine(for: help.bindings)
       foreground = help.textColor.flatMap(TerminalColor.init(foreground:))
+      alignment = Alignment(help.textAlignment)
     default:
       switch kind {
       case .label: role = .label

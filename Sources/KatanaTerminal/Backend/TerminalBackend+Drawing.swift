@@ -73,7 +73,7 @@ extension TerminalBackend {
     let isFocused = focusedNode == node.id
     let isPressed = pressedNode?.id == node.id
     var style = CellStyle(foreground: content.foreground, background: content.background, isBold: content.isBold)
-    if content.role == .button {
+    if content.role == .button || content.role == .checkbox {
       if !content.isEnabled { style.foreground = secondaryTextColor }
       if isFocused || isPressed { style.isInverse = true }
     }

@@ -65,7 +65,7 @@ extension TerminalBackend {
     case .keyHelp:
       var helpStyle = style
       if content.foreground == nil { helpStyle.foreground = TerminalColor(foreground: theme.secondaryText) ?? .brightBlack }
-      drawText(content.text, in: row, alignment: .left, truncation: .tail, style: helpStyle, clip: textClip, into: &grid)
+      drawText(content.text, in: row, alignment: content.alignment, truncation: .tail, style: helpStyle, clip: textClip, into: &grid)
     case .scrollView:
       drawScrollBar(of: node, in: rect, clip: clip, into: &grid)
     default:
@@ -121,7 +121,8 @@ extension TerminalBackend {
     guard contentHeight > rect.height else { return }
     let thumb = max(1, rect.height * rect.height / contentHeight)
     let maximumScroll = contentHeight - rect.height
-    let thumbTop = (rect.height - thumb) * min(node.scrollRows, maximumScroll) / max(1, maximumScroll)
+    let share = Double(min(node.scrollRows, maximumScroll)) / Double(max(1, maximumScroll))
+    let thumbTop = Int((Double(rect.height - thumb) * share).rounded())
     let (track, bar): (Character, Character) = usesUnicode ? ("│", "█") : ("|", "#")
     let column = rect.maxColumn - 1
     let style = CellStyle(foreground: TerminalColor(foreground: theme.secondaryText) ?? .brightBlack)

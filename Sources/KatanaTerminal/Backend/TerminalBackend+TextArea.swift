@@ -77,7 +77,7 @@ extension TerminalBackend {
     guard let area = node.area, rect.width > 0, rect.height > 0 else { return }
     var textStyle = style
     if node.content.background == nil, !focused { textStyle.isUnderlined = false }
-    if area.document.lineCount == 1, area.document.lines[0].isEmpty, !focused {
+    if area.document.lineCount == 1, area.document[line: 0].isEmpty, !focused {
       var placeholderStyle = style
       placeholderStyle.foreground = TerminalColor(foreground: theme.secondaryText) ?? .brightBlack
       drawText(node.content.placeholder, in: CellRect(column: rect.column, row: rect.row, width: rect.width, height: 1), alignment: .left, truncation: .tail, style: placeholderStyle, clip: clip, into: &grid)
@@ -86,11 +86,11 @@ extension TerminalBackend {
     let width = wrapWidth(of: rect)
     let caretPlace = focused ? area.caretPlace(width: width) : nil
     for (offset, row) in area.visibleRows(width: width, height: rect.height).enumerated() {
-      let characters = Array(area.document.lines[row.line])
+      let characters = Array(area.document[line: row.line])
       let text = String(characters[row.range])
       grid.write(text, column: rect.column, row: rect.row + offset, style: textStyle, clip: clip, keepsBackground: true)
       guard let caretPlace, row.line == caretPlace.row.line,
-        TextAreaEditor.rows(of: area.document.lines[row.line], width: width).firstIndex(of: row.range) == caretPlace.row.row
+        TextAreaEditor.rows(of: area.document[line: row.line], width: width).firstIndex(of: row.range) == caretPlace.row.row
       else { continue }
       var caretStyle = textStyle
       caretStyle.isInverse.toggle()

@@ -69,7 +69,7 @@ struct TextAreaEditor {
   }
 
   private func rows(ofLine line: Int, width: Int) -> [Range<Int>] {
-    Self.rows(of: document.lines[line], width: width)
+    Self.rows(of: document[line: line], width: width)
   }
 
   /// The index of the row of `rows` that shows a caret at `column`.
@@ -82,14 +82,14 @@ struct TextAreaEditor {
   func caretPlace(width: Int) -> (row: Row, x: Int) {
     let rows = rows(ofLine: caret.line, width: width)
     let index = Self.rowIndex(of: caret.column, in: rows)
-    let characters = Array(document.lines[caret.line])
+    let characters = Array(document[line: caret.line])
     let x = characters[rows[index].lowerBound..<caret.column].reduce(0) { $0 + CharacterWidth.columns(of: $1) }
     return (Row(line: caret.line, row: index), x)
   }
 
   /// The column of the character at `x` cells into row `index` of `line` (the row's end at most).
   private func column(atX x: Int, row index: Int, ofLine line: Int, rows: [Range<Int>]) -> Int {
-    let characters = Array(document.lines[line])
+    let characters = Array(document[line: line])
     let range = rows[index]
     // The last character of a row that is not the line's last belongs to the next row's start
     // for the caret, so the caret stops before it.
@@ -180,7 +180,7 @@ struct TextAreaEditor {
   /// Moves the caret one character left or right, across line ends.
   mutating func moveByCharacter(forward: Bool) {
     if forward {
-      if caret.column < document.lines[caret.line].count {
+      if caret.column < document[line: caret.line].count {
         caret.column += 1
       } else if caret.line + 1 < document.lineCount {
         caret = TextPosition(line: caret.line + 1, column: 0)
@@ -188,30 +188,34 @@ struct TextAreaEditor {
     } else if caret.column > 0 {
       caret.column -= 1
     } else if caret.line > 0 {
-      caret = TextPosition(line: caret.line - 1, column: document.lines[caret.line - 1].count)
+      caret = TextPosition(line: caret.line - 1, column: document[line: caret.line - 1].count)
     }
   }
 
-  /// Moves the caret to the start of the next word (or the previous one), across line ends.
+  /// Moves the caret to the start of the next word (at a line's end: the next line's start), or
+  /// to the start of the word before it (at a line's start: the previous line's last word).
   mutating func moveByWord(forward: Bool) {
-    let characters = Array(document.lines[caret.line])
-    var column = caret.column
     let isWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
     if forward {
+      let characters = Array(document[line: caret.line])
+      var column = caret.column
       guard column < characters.count else { return moveByCharacter(forward: true) }
       while column < characters.count, isWord(characters[column]) { column += 1 }
       while column < characters.count, !isWord(characters[column]) { column += 1 }
+      caret.column = column
     } else {
-      guard column > 0 else { return moveByCharacter(forward: false) }
+      if caret.column == 0 { moveByCharacter(forward: false) }
+      let characters = Array(document[line: caret.line])
+      var column = caret.column
       while column > 0, !isWord(characters[column - 1]) { column -= 1 }
       while column > 0, isWord(characters[column - 1]) { column -= 1 }
+      caret.column = column
     }
-    caret.column = column
   }
 
   /// Moves the caret to the start or end of its line.
   mutating func moveToLineEdge(end: Bool) {
-    caret.column = end ? document.lines[caret.line].count : 0
+    caret.column = end ? document[line: caret.line].count : 0
   }
 
   /// Puts the caret at the character shown at (`x`, `y`) cells from the view's top-left corner.
@@ -247,12 +251,12 @@ struct TextAreaEditor {
       return TextEdit(from: TextPosition(line: caret.line, column: caret.column - 1), to: caret, replacement: "")
     }
     guard caret.line > 0 else { return nil }
-    return TextEdit(from: TextPosition(line: caret.line - 1, column: document.lines[caret.line - 1].count), to: caret, replacement: "")
+    return TextEdit(from: TextPosition(line: caret.line - 1, column: document[line: caret.line - 1].count), to: caret, replacement: "")
   }
 
   /// The edit Delete makes: the character after the caret, or the line break after it.
   func deleteEdit() -> TextEdit? {
-    if caret.column < document.lines[caret.line].count {
+    if caret.column < document[line: caret.line].count {
       return TextEdit(from: caret, to: TextPosition(line: caret.line, column: caret.column + 1), replacement: "")
     }
     guard caret.line + 1 < document.lineCount else { return nil }

@@ -19,6 +19,8 @@ public struct CheckboxProps: NodeDescriptionProps, Buildable, AccessibleProps {
   public var isEnabled = true
   /// The text colour; `nil` for the backend's own.
   public var textColor: Color?
+  /// The fill colour behind box and title; clear by default.
+  public var backgroundColor: Color = .clear
   /// Called with the new value when the user toggles the box (a click, Space or Enter).
   public var onToggle: (@MainActor (Bool) -> Void)?
 
@@ -33,7 +35,8 @@ public struct CheckboxProps: NodeDescriptionProps, Buildable, AccessibleProps {
   public static func == (lhs: CheckboxProps, rhs: CheckboxProps) -> Bool {
     lhs.frame == rhs.frame && lhs.alpha == rhs.alpha && lhs.key == rhs.key && lhs.title == rhs.title
       && lhs.isChecked == rhs.isChecked && lhs.style == rhs.style && lhs.isEnabled == rhs.isEnabled
-      && lhs.textColor == rhs.textColor && lhs.accessibility == rhs.accessibility
+      && lhs.textColor == rhs.textColor && lhs.backgroundColor == rhs.backgroundColor
+      && lhs.accessibility == rhs.accessibility
       && (lhs.onToggle == nil) == (rhs.onToggle == nil)
   }
 }

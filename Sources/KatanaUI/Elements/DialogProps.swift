@@ -4,7 +4,8 @@
 /// type and props.
 public struct DialogProps: NodeDescriptionProps, Buildable, Childrenable, AccessibleProps {
   /// The frame, in points, relative to the parent: where the dialog's box is. Use
-  /// ``Dialog/centered(width:height:in:)`` to centre it.
+  /// ``Dialog/centered(width:height:in:)`` to centre it. Put the dialog in the screen's own
+  /// container (at the window's origin): a browser places its modal dialog relative to the window.
   public var frame: Rect = .zero
   /// The opacity, from 0 to 1.
   public var alpha: Double = 1

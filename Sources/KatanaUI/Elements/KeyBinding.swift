@@ -45,6 +45,9 @@ public struct KeyBinding {
   public var medium: Medium
   /// What the key does; `nil` for a hint the backend or the runner acts on.
   public var action: (@MainActor () -> Void)?
+  /// Whether help lists the binding; an unlisted one still handles its keys (a shortcut too
+  /// minor for a one-line help).
+  public var isListed = true
 
   /// A binding of `key` (and `alternatives`) to `action`.
   public init(
@@ -72,6 +75,13 @@ public struct KeyBinding {
   /// closed, not quit).
   public static var quit: KeyBinding { KeyBinding(.character("q"), modifiers: .control, help: "quits", where: .terminal) }
 
+  /// The binding, handled but not listed in help.
+  public func unlisted() -> KeyBinding {
+    var binding = self
+    binding.isListed = false
+    return binding
+  }
+
   /// Whether `press` is one of the binding's keys.
   public func matches(_ press: KeyPress) -> Bool {
     keys.contains(press)
@@ -82,7 +92,7 @@ extension KeyBinding: Equatable {
   /// Equal when keys, help, label and medium are; actions are not compared (whether one is set is).
   public static func == (lhs: KeyBinding, rhs: KeyBinding) -> Bool {
     lhs.keys == rhs.keys && lhs.help == rhs.help && lhs.keyLabel == rhs.keyLabel && lhs.medium == rhs.medium
-      && (lhs.action == nil) == (rhs.action == nil)
+      && lhs.isListed == rhs.isListed && (lhs.action == nil) == (rhs.action == nil)
   }
 }
 

@@ -76,9 +76,9 @@ public struct KeyHelpBar: NodeDescription {
     }
   }
 
-  /// The help line a terminal draws: each terminal binding as `key help`, joined by ` · `.
+  /// The help line a terminal draws: each listed terminal binding as `key help`, joined by ` · `.
   public static func terminalLine(for bindings: [KeyBinding]) -> String {
-    bindings.filter { $0.medium != .browser }.map { binding in
+    bindings.filter { $0.medium != .browser && $0.isListed }.map { binding in
       (binding.keyLabel ?? binding.keys.first.map(terminalName(of:)) ?? "") + " " + binding.help
     }.joined(separator: " · ")
   }

@@ -10,6 +10,8 @@ public struct KeyHelpBarProps: NodeDescriptionProps, Buildable, AccessibleProps 
   public var bindings: [KeyBinding] = []
   /// The text colour; `nil` for the backend's own (the theme's secondary text).
   public var textColor: Color?
+  /// Where the line sits in its frame.
+  public var textAlignment: TextAlignment = .left
 
   /// What the element is to assistive technology; unset fields take its natural meaning (a
   /// group: the hints are read as text).

@@ -1,7 +1,8 @@
 /// The text of a ``TextArea``: lines, edited in place one ``TextEdit`` at a time.
 ///
-/// Built for long texts. An edit touches the lines it spans (and shifts the line array when it
-/// adds or removes lines), never the whole text; a backend draws only the lines it shows.
+/// Built for long texts. An edit touches the lines it spans and the chunk of lines they are in,
+/// never the whole text, even when the document is shared (a screen's props and the store's
+/// state hold the same one); a backend draws only the lines it shows.
 ///
 /// ## Equality
 /// Two documents are equal when they have the same ``revision`` and line count: comparing them
@@ -14,64 +15,104 @@
 ///
 /// A value type, thread-safe like `String`.
 public struct TextDocument: Hashable, Sendable, CustomStringConvertible {
-  /// The lines, without their newlines; there is always at least one (an empty document has
-  /// one empty line).
-  public private(set) var lines: [String]
+  /// The lines, without their newlines, in chunks of at most 512 lines: an edit
+  /// copies (when the document is shared, as a screen's props share it with the store's state)
+  /// only the array of chunks and the chunk it touches, never every line. Never empty, and no
+  /// chunk is empty; an empty document has one empty line.
+  private var chunks: [[String]]
+  /// The number of lines.
+  public private(set) var lineCount: Int
   /// The digest of the document's origin and edits (see the type's note on equality).
   public private(set) var revision: UInt64
 
+  /// The most lines one chunk holds.
+  static let chunkCapacity = 512
+
   /// A document holding `text`, split at newlines.
   public init(_ text: String = "") {
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    chunks = Self.chunked(lines)
+    lineCount = lines.count
     var digest = Digest()
     digest.add(text)
     revision = digest.value
   }
 
+  private static func chunked(_ lines: [String]) -> [[String]] {
+    stride(from: 0, to: lines.count, by: chunkCapacity).map { Array(lines[$0..<min($0 + chunkCapacity, lines.count)]) }
+  }
+
+  /// Every line, in order. Costs the length of the document; ``subscript(line:)`` does not.
+  public var lines: [String] { chunks.flatMap { $0 } }
+
   /// The whole text, lines joined by newlines. Costs the length of the document.
   public var text: String { lines.joined(separator: "\n") }
 
-  /// The number of lines (at least one).
-  public var lineCount: Int { lines.count }
+  /// The chunk holding line `index` and the line's place in it. Costs the number of chunks.
+  private func locate(_ index: Int) -> (chunk: Int, offset: Int) {
+    var remaining = index
+    for (chunk, lines) in chunks.enumerated() {
+      if remaining < lines.count { return (chunk, remaining) }
+      remaining -= lines.count
+    }
+    return (chunks.count - 1, chunks[chunks.count - 1].count - 1)
+  }
+
+  /// The line at `index` (from 0; clamped into the document), without its newline.
+  public subscript(line index: Int) -> String {
+    let place = locate(min(max(index, 0), lineCount - 1))
+    return chunks[place.chunk][place.offset]
+  }
 
   /// The position after the last character.
   public var endPosition: TextPosition {
-    TextPosition(line: lines.count - 1, column: lines[lines.count - 1].count)
+    TextPosition(line: lineCount - 1, column: self[line: lineCount - 1].count)
   }
 
   /// `position` moved into the document: the line clamped to the lines, the column to the line.
   public func clamped(_ position: TextPosition) -> TextPosition {
-    let line = min(max(position.line, 0), lines.count - 1)
-    return TextPosition(line: line, column: min(max(position.column, 0), lines[line].count))
+    let line = min(max(position.line, 0), lineCount - 1)
+    return TextPosition(line: line, column: min(max(position.column, 0), self[line: line].count))
   }
 
   /// Replaces the edit's range (clamped into the document) with its replacement. Costs the
-  /// length of the lines the edit spans and of the replacement, plus a shift of the line array
-  /// when the number of lines changes.
+  /// length of the lines the edit spans and of the replacement, and the number of chunks; never
+  /// the length of the document.
   public mutating func apply(_ edit: TextEdit) {
     let start = clamped(edit.start)
     let end = clamped(edit.end)
-    let first = lines[start.line]
-    let last = lines[end.line]
-    let before = first.prefix(start.column)
-    let after = last.dropFirst(end.column)
-    if !edit.replacement.contains("\n") {
-      let joined = String(before) + edit.replacement + String(after)
-      if start.line == end.line {
-        lines[start.line] = joined
-      } else {
-        lines.replaceSubrange(start.line...end.line, with: CollectionOfOne(joined))
-      }
-    } else {
-      var pieces = edit.replacement.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      pieces[0] = String(before) + pieces[0]
-      pieces[pieces.count - 1] += String(after)
-      lines.replaceSubrange(start.line...end.line, with: pieces)
-    }
+    let before = self[line: start.line].prefix(start.column)
+    let after = self[line: end.line].dropFirst(end.column)
+    var pieces = edit.replacement.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    pieces[0] = String(before) + pieces[0]
+    pieces[pieces.count - 1] += String(after)
+    replaceLines(start.line...end.line, with: pieces)
     var digest = Digest(value: revision)
     digest.add(UInt64(start.line), UInt64(start.column), UInt64(end.line), UInt64(end.column))
     digest.add(edit.replacement)
     revision = digest.value
+  }
+
+  /// Replaces the lines of `range` with `replacement` (at least one line), chunk by chunk.
+  private mutating func replaceLines(_ range: ClosedRange<Int>, with replacement: [String]) {
+    let first = locate(range.lowerBound)
+    let last = locate(range.upperBound)
+    if first.chunk == last.chunk {
+      chunks[first.chunk].replaceSubrange(first.offset...last.offset, with: replacement)
+    } else {
+      // The edit spans chunks: they become one, then split again if it is too long.
+      var merged = Array(chunks[first.chunk][..<first.offset])
+      merged += replacement
+      merged += chunks[last.chunk][(last.offset + 1)...]
+      chunks.replaceSubrange(first.chunk...last.chunk, with: CollectionOfOne(merged))
+    }
+    lineCount += replacement.count - range.count
+    let touched = first.chunk
+    if chunks[touched].count > Self.chunkCapacity {
+      chunks.replaceSubrange(touched...touched, with: Self.chunked(chunks[touched]))
+    } else if chunks[touched].isEmpty {
+      chunks.remove(at: touched)
+    }
   }
 
   /// The document with `edit` applied.
@@ -83,7 +124,7 @@ public struct TextDocument: Hashable, Sendable, CustomStringConvertible {
 
   /// Equal revisions and line counts (see the type's note on equality).
   public static func == (lhs: TextDocument, rhs: TextDocument) -> Bool {
-    lhs.revision == rhs.revision && lhs.lines.count == rhs.lines.count
+    lhs.revision == rhs.revision && lhs.lineCount == rhs.lineCount
   }
 
   /// Hashes the revision.

@@ -2,17 +2,20 @@ import KatanaUI
 
 // The props of the widget kit's elements, written for the page's script. Keys (besides `a`):
 //
-// - check box: `on` 1 when checked, `sw` 1 for a switch, `en` 0 when disabled, `tc` text colour;
+// - check box: `on` 1 when checked, `sw` 1 for a switch, `en` 0 when disabled, `tc` text colour,
+//   `bg` fill;
 //   the op's text is its title;
 // - tabs: `opts` titles, `sel` selected index, `en`;
 // - picker: `opts` options, `sel` chosen index, `nm` its name (the title), `en`;
 // - text area: `ph` placeholder, `en`, `tc`, `bg`; the op's text is the whole document;
 // - dialog: `al` 1 for an alert dialog, `bg`; the op's text is its title;
 // - toast, status line: `tc`, `bg`; the op's text is the message;
-// - progress bar: `pv` value from 0 to 1 (absent while indeterminate), `nm` name, `tint`;
+// - progress bar: `pv` value in thousandths, 0 to 1000 (absent while indeterminate), `nm` name,
+//   `tint`;
 // - activity indicator: `an` 0 when stopped, `tint`; the op's text is its title;
 // - scroll view: `bg`;
-// - key-help bar: `keys`, the browser's bindings as `[[key, help], …]` (`Ctrl+Z`), `tc`.
+// - key-help bar: `keys`, the browser's bindings as `[[key, help], …]` (`Ctrl+Z`), `tc`, `al`
+//   (`c`, `r`).
 
 extension PropsEncoder {
   /// The text the op carries for the kit's elements.
@@ -35,6 +38,7 @@ extension PropsEncoder {
       if box.style == .switch { writeFlag("sw", true, into: &writer, first: &first) }
       if !box.isEnabled { writeFlag("en", false, into: &writer, first: &first) }
       if let color = box.textColor { writeColor("tc", color, into: &writer, first: &first) }
+      if box.backgroundColor != .clear { writeColor("bg", box.backgroundColor, into: &writer, first: &first) }
     case let tabs as TabsProps:
       writer.key("opts", first: &first)
       writeStrings(tabs.titles, into: &writer)
@@ -58,7 +62,8 @@ extension PropsEncoder {
       if let color = status.textColor { writeColor("tc", color, into: &writer, first: &first) }
       if let color = status.backgroundColor { writeColor("bg", color, into: &writer, first: &first) }
     case let progress as ProgressBarProps:
-      if let value = progress.displayedValue { writeNumber("pv", value, into: &writer, first: &first) }
+      // In thousandths, the precision the bar is compared to (numbers are written to hundredths).
+      if let value = progress.displayedValue { writeNumber("pv", (value * 1000).rounded(), into: &writer, first: &first) }
       if !progress.title.isEmpty { writeString("nm", progress.title, into: &writer, first: &first) }
       if let tint = progress.tintColor { writeColor("tint", tint, into: &writer, first: &first) }
     case let spinner as ActivityIndicatorProps:
@@ -70,7 +75,7 @@ extension PropsEncoder {
       writer.key("keys", first: &first)
       writer.byte(UInt8(ascii: "["))
       var index = 0
-      for binding in help.bindings where binding.medium != .terminal {
+      for binding in help.bindings where binding.medium != .terminal && binding.isListed {
         if index > 0 { writer.byte(UInt8(ascii: ",")) }
         let key = binding.keyLabel ?? binding.keys.first.map(KeyHelpBar.browserName(of:)) ?? ""
         writeStrings([key, binding.help], into: &writer)
@@ -78,6 +83,11 @@ extension PropsEncoder {
       }
       writer.byte(UInt8(ascii: "]"))
       if let color = help.textColor { writeColor("tc", color, into: &writer, first: &first) }
+      switch help.textAlignment {
+      case .left, .justified: break
+      case .center: writeString("al", "c", into: &writer, first: &first)
+      case .right: writeString("al", "r", into: &writer, first: &first)
+      }
     default:
       break
     }

@@ -99,8 +99,9 @@
     if (!CULLED_KINDS.has(node.kind) || node.el === document.activeElement) return false;
     let x = f[0], y = f[1];
     for (let n = node.parent; n !== rootEntry; n = n.parent) {
-      // Not attached to the page yet, or inside a table, which scrolls: drawn as usual.
-      if (!n || n.kind === 'table' || !n.f) return false;
+      // Not attached to the page yet, or inside a table or scroll view, which scroll, or a dialog,
+      // which the browser places: drawn as usual.
+      if (!n || n.kind === 'table' || n.kind === 'scrollView' || n.kind === 'dialog' || !n.f) return false;
       x += n.f[0]; y += n.f[1];
     }
     const left = x * scale, top = y * scale;
@@ -722,7 +723,7 @@
         break;
       }
       case 'progressBar': {
-        if (p.pv !== undefined) el.value = p.pv; else el.removeAttribute('value');
+        if (p.pv !== undefined) el.value = p.pv / 1000; else el.removeAttribute('value');
         if (p.nm) el.setAttribute('aria-label', p.nm); else el.removeAttribute('aria-label');
         if (p.tint) css += 'accent-color:' + p.tint + ';';
         break;
@@ -737,7 +738,7 @@
         break;
       }
       case 'keyHelp': {
-        css += line;
+        css += line + (p.al ? 'text-align:' + textAlign[p.al] + ';' : '');
         const keys = p.keys || [];
         const signature = JSON.stringify(keys);
         if (node.signature !== signature) {
