@@ -608,7 +608,7 @@ def notes(browser, binary, folder):
         for width, height in [(1280, 800), (390, 844)]:
             for name, path, ready in [("list", "/", "Garden plan — the first line"), ("note", "/notes/1", None),
                                       ("read", "/notes/1/read", "the second"), ("search", "/search", None),
-                                      ("transfer", "/transfer", None)]:
+                                      ("transfer", "/transfer", None), ("not-found", "/nope", "back to the notes")]:
                 page = open_app(browser, url, width, height, path)
                 if path == "/":
                     # One store serves every page, and a page opened at / shows the screen the
