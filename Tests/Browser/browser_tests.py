@@ -31,6 +31,10 @@ app with that URL), and checks with Debian's Chromium:
 - ElementsGallery (a fixture app): text input, touch handler taps and right clicks, a button,
   table row taps and scrolling a windowed table, an image; an element outside the window is hidden
   and comes back when the window grows.
+- ElementsGallery's widget kit: check boxes and a switch, tabs (click and arrows), a picker, a
+  text area (typing, Enter, a replaced selection), progress and activity indicator, the key hints
+  (no terminal-only binding), a scroll view, a confirm dialog (modal, Esc, focus returned), a toast
+  and a status line: roles, names and states as assistive technology reads them.
 - The look, per app (Counter, Minesweeper, Todos, ElementsGallery) at 390x844, 1280x800 and
   1920x1080: nothing wider than the window, every control inside it, text 14-18 px in a
   proportional font, buttons that look and hover like buttons, Minesweeper's cells square and at
@@ -288,6 +292,93 @@ def gallery(browser, binary, folder):
         stop_server(process)
 
 
+def gallery_kit(browser, binary, folder):
+    """The widget kit in the gallery: native controls with their roles, names and states, driven
+    by mouse and keyboard through the store and back."""
+    process, url = start_server(binary)
+    try:
+        page = open_app(browser, url, 800, 700)
+        wait_summary(page, "pinned: false")
+        switch = page.get_by_role("switch", name="Pinned")
+        check(not switch.is_checked() and page.get_by_role("checkbox", name="Done").is_checked(),
+              "Kit: check boxes are native checkboxes (one a switch) named by their titles, with their state")
+        page.get_by_text("Pinned", exact=True).click()
+        wait_summary(page, "pinned: true")
+        page.wait_for_function("() => document.querySelector('input[role=switch]').checked", timeout=WAIT_MS)
+        page.get_by_role("checkbox", name="Done").press("Space")
+        wait_summary(page, "done: false")
+        check(True, "Kit: a click on a switch's title and Space on a checkbox toggle them through the store")
+        page.get_by_role("tab", name="Work").click()
+        wait_summary(page, "tab: 1")
+        check(page.get_by_role("tab", name="Work").get_attribute("aria-selected") == "true",
+              "Kit: a click on a tab selects it (aria-selected)")
+        page.get_by_role("tab", name="Work").press("ArrowRight")
+        wait_summary(page, "tab: 2")
+        page.wait_for_function("() => document.activeElement.textContent === 'Home'", timeout=WAIT_MS)
+        check(page.get_by_role("tablist").count() == 1, "Kit: ArrowRight in the tab list selects and focuses the next tab")
+        page.get_by_role("combobox", name="Sort by").select_option("Title")
+        wait_summary(page, "sort: 2")
+        check(True, "Kit: a picker is a native select named by its title; choosing an option reaches the store")
+        body = page.get_by_role("textbox", name="Body")
+        body.click()
+        page.keyboard.press("Control+End")
+        page.keyboard.type(" here")
+        page.keyboard.press("Enter")
+        page.keyboard.type("third")
+        wait_summary(page, 'body: "first line\\nsecond line here\\nthird"')
+        # A selection made in the browser, replaced by typing: one edit.
+        body.evaluate("t => t.setSelectionRange(0, 5)")
+        page.keyboard.type("1st")
+        wait_summary(page, 'body: "1st line\\nsecond line here\\nthird"')
+        check(body.input_value() == "1st line\nsecond line here\nthird",
+              "Kit: a text area takes typing, Enter and a replaced selection as edits of the store's document")
+        progress = page.get_by_role("progressbar", name="Importing")
+        check(progress.get_attribute("value") == "0.25", "Kit: a progress bar is a native <progress> with its value")
+        spinner = page.get_by_role("progressbar", name="Searching")
+        check(spinner.get_attribute("aria-busy") == "true", "Kit: an activity indicator is a busy progress bar")
+        help_text = page.locator(".k-keyHelp").text_content()
+        check("Ctrl+Z undo" in help_text and "p pins" in help_text and "quits" not in help_text
+              and "Tab" not in help_text, f"Kit: the browser's key hints come from the bindings, none terminal-only ({help_text!r})")
+        viewport = page.locator(".k-scrollView")
+        check(viewport.evaluate("v => v.scrollHeight > v.clientHeight * 3"), "Kit: a scroll view holds content taller than itself")
+        viewport.evaluate("v => { v.scrollTop = v.scrollHeight; }")
+        page.get_by_text("long line 19").wait_for(state="visible", timeout=WAIT_MS)
+        check(page.get_by_text("long line 19").is_visible(), "Kit: scrolling a scroll view shows its last line")
+        opener = page.get_by_role("button", name="Delete…")
+        opener.click()
+        dialog = page.get_by_role("alertdialog", name="Delete the note?")
+        dialog.wait_for(timeout=WAIT_MS)
+        page.wait_for_function("() => document.querySelector('dialog').open && document.querySelector('dialog').contains(document.activeElement)",
+                               timeout=WAIT_MS)
+        check(page.evaluate("() => document.activeElement.textContent") == "Cancel",
+              "Kit: a confirm dialog opens modal, with the focus on Cancel")
+        page.keyboard.press("Escape")
+        page.wait_for_function("() => !document.querySelector('dialog')", timeout=WAIT_MS)
+        page.wait_for_function("() => document.activeElement && document.activeElement.textContent === 'Delete…'", timeout=WAIT_MS)
+        check(True, "Kit: Esc closes the dialog and the focus returns to the button that opened it")
+        opener.click()
+        dialog.wait_for(timeout=WAIT_MS)
+        dialog.get_by_role("button", name="Delete").click()
+        wait_summary(page, "deleted: 1")
+        toast = page.locator(".k-toast")
+        toast.wait_for(timeout=WAIT_MS)
+        check(toast.get_attribute("role") == "status" and toast.text_content() == "Deleted",
+              "Kit: confirming reaches the store, and a toast says so as a status")
+        check(page.get_by_role("status").filter(has_text="lines · deleted 1").count() == 1,
+              "Kit: the status line is a status with the store's figures")
+        path = os.path.join(folder, "kit.png")
+        page.screenshot(path=path)
+        for width, height in [(390, 844), (1280, 800)]:
+            page.set_viewport_size({"width": width, "height": height})
+            wait_summary(page, "deleted: 1")
+            page.wait_for_timeout(300)
+            page.screenshot(path=os.path.join(folder, f"kit-{width}x{height}.png"))
+        page.close()
+        return path
+    finally:
+        stop_server(process)
+
+
 def wait_button(page, text):
     page.wait_for_function("t => [...document.querySelectorAll('.k-button')].some(e => e.textContent === t)",
                            arg=text, timeout=WAIT_MS)
@@ -299,22 +390,23 @@ def wait_no_button(page, text):
 
 
 def wait_row(page, box, title):
-    """A Todos row: its `[ ]`/`[x]` box button, then its title button."""
+    """A Todos row: its done check box (`[ ]` unchecked, `[x]` checked), then its title button."""
     page.wait_for_function(
         "([b, t]) => [...document.querySelectorAll('.k-button')].some(e => e.textContent === t"
-        " && e.previousElementSibling && e.previousElementSibling.textContent === b)",
+        " && e.previousElementSibling && e.previousElementSibling.classList.contains('k-checkbox')"
+        " && e.previousElementSibling.querySelector('input').checked === (b === '[x]'))",
         arg=[box, title], timeout=WAIT_MS)
 
 
 def box_of(page, title):
-    """The `[ ]`/`[x]` box button of the Todos row titled `title`."""
-    return page.locator(f"button.k-button:text-is('{title}')").locator("xpath=preceding-sibling::*[1]")
+    """The done check box of the Todos row titled `title`, found as assistive technology finds it."""
+    return page.get_by_role("checkbox", name=f"Done: {title}", exact=True)
 
 
 def wait_no_row(page, title):
     page.wait_for_function(
         "t => ![...document.querySelectorAll('.k-button')].some(e => e.textContent === t"
-        " && e.previousElementSibling && /^\\[.\\]$/.test(e.previousElementSibling.textContent))",
+        " && e.previousElementSibling && e.previousElementSibling.classList.contains('k-checkbox'))",
         arg=title, timeout=WAIT_MS)
 
 
@@ -329,8 +421,9 @@ def todos(browser, binary, folder):
         field.press("Enter")
         wait_row(page, "[ ]", "buy milk")
         check(True, "Todos: typing and Enter adds an item")
-        page.locator("button", has_text="[ ]").first.click()
+        page.locator(".k-checkbox input").first.click()
         wait_row(page, "[x]", "buy milk")
+        check(page.get_by_role("tablist", name="Filter").count() == 1, "Todos: the filter is a tab list named Filter")
         check(True, "Todos: a click on the box toggles the item")
         page.locator("button", has_text="undo").first.click()
         wait_row(page, "[ ]", "buy milk")
@@ -1183,7 +1276,7 @@ def todos_export_test(browser, binary, folder):
         field.fill("buy milk")
         field.press("Enter")
         wait_row(app, "[ ]", "buy milk")
-        app.locator("button", has_text="[ ]").first.click()
+        app.locator(".k-checkbox input").first.click()
         wait_row(app, "[x]", "buy milk")
         app.locator("button", has_text="undo").first.click()
         wait_row(app, "[ ]", "buy milk")
@@ -1301,7 +1394,7 @@ def main():
     global EXPORTED_TEST_PATH
     parser = argparse.ArgumentParser()
     parser.add_argument("--build-dir", default=".build/debug")
-    parser.add_argument("--only", choices=["counter", "minesweeper", "gallery", "todos", "todos-scrolling",
+    parser.add_argument("--only", choices=["counter", "minesweeper", "gallery", "kit", "todos", "todos-scrolling",
                                            "todos-navigation", "minesweeper-navigation", "devtools-page", "devtools",
                                            "todos-export-test", "flight-recorder", "notes", "look"],
                         action="append", help="run only these cases (repeatable); all by default")
@@ -1315,7 +1408,8 @@ def main():
         browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
         try:
             cases = [("counter", counter, "Counter"), ("minesweeper", minesweeper, "Minesweeper"),
-                     ("gallery", gallery, "ElementsGallery"), ("todos", todos, "Todos"),
+                     ("gallery", gallery, "ElementsGallery"), ("kit", gallery_kit, "ElementsGallery"),
+                     ("todos", todos, "Todos"),
                      ("todos-scrolling", todos_scrolling, "Todos"),
                      ("todos-navigation", todos_navigation, "Todos"),
                      ("minesweeper-navigation", minesweeper_navigation, "Minesweeper"),

@@ -1,4 +1,5 @@
 import Foundation
+import Katana
 import KatanaUI
 import Testing
 
@@ -31,8 +32,10 @@ struct KitElementsEncodingTests {
     let tabs = try encoded(.tabs, TabsProps.build {
       $0.titles = ["All", "Done"]
       $0.selectedIndex = 1
+      $0.accessibility.label = "Filter"
     })
     #expect(tabs.props["opts"] as? [String] == ["All", "Done"])
+    #expect(tabs.props["nm"] as? String == "Filter")
     #expect(tabs.props["sel"] as? Int == 1)
     let picker = try encoded(.picker, PickerProps.build {
       $0.title = "Sort by"
@@ -83,5 +86,94 @@ struct KitElementsEncodingTests {
     #expect(throws: ClientMessageError.malformed("edit needs sl, sc, el, ec and s")) {
       try decoder.decode(#"{"v":2,"t":"edit","n":5,"sl":0}"#)
     }
+  }
+}
+
+/// The kit's events on a live web backend: each reaches only the kinds that take it.
+@MainActor
+@Suite("Widget kit on the web backend")
+struct KitWebBackendTests {
+  @Test("select goes only to tabs and pickers, edit only to text areas, a tap to a check box")
+  func eventKinds() throws {
+    let harness = BackendHarness()
+    let label = try harness.node(.label)
+    #expect(throws: ClientMessageError.wrongKind(event: "select", kind: "label")) {
+      try harness.backend.deliver(.event(.select(1), node: label))
+    }
+    #expect(throws: ClientMessageError.wrongKind(event: "edit", kind: "label")) {
+      try harness.backend.deliver(.event(.textEdit(.insert("x", at: TextPosition(line: 0, column: 0))), node: label))
+    }
+  }
+}
+
+struct NoteBodyState: State {
+  var body = TextDocument("one\ntwo")
+}
+
+struct ApplyBodyEdit: StateUpdater {
+  let edit: TextEdit
+  func updateState(_ state: inout NoteBodyState) { state.body.apply(edit) }
+}
+
+struct ReplaceBody: StateUpdater {
+  let text: String
+  func updateState(_ state: inout NoteBodyState) { state.body = TextDocument(text) }
+}
+
+struct NoteBodyProps: NodeDescriptionProps {
+  var body = TextDocument()
+  var frame = Rect.zero
+  var alpha = 1.0
+  var key: String?
+}
+
+struct NoteBodyScreen: ConnectedNodeDescription {
+  typealias StoreState = NoteBodyState
+  var props: NoteBodyProps
+
+  static func connect(props: inout NoteBodyProps, to storeState: NoteBodyState) {
+    props.body = storeState.body
+  }
+
+  static func childrenDescriptions(
+    props: NoteBodyProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
+  ) -> [AnyNodeDescription] {
+    [TextArea(props: TextAreaProps.build {
+      $0.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+      $0.document = props.body
+      $0.onEdit = { dispatch(ApplyBodyEdit(edit: $0)) }
+    })]
+  }
+}
+
+@MainActor
+@Suite("Text areas on the web backend")
+struct TextAreaEchoTests {
+  @Test("an update that echoes the page's own edits goes without the text; the app's own change carries it")
+  func echo() async throws {
+    let store = Store<NoteBodyState, EmptySideEffectDependencyContainer>()
+    let log = MessageLog()
+    let backend = WebBackend(containerSize: Size(width: 400, height: 300)) { log.messages.append($0) }
+    let renderer = Renderer(rootDescription: NoteBodyScreen(props: NoteBodyProps()), store: store)
+    renderer.render(in: backend)
+    await renderer.settle()
+    let mount = try decodeMessage(try #require(log.messages.last)).ops
+    let areaOp = try #require(mount.first { createdKind($0) == "textArea" })
+    #expect(elementText(areaOp) == "one\ntwo")
+    let area = NodeID(rawValue: try #require(areaOp[1] as? Int))
+    try backend.deliver(.event(.textEdit(.insert("!", at: TextPosition(line: 1, column: 3))), node: area))
+    try backend.deliver(.event(.textEdit(.insert("?", at: TextPosition(line: 1, column: 4))), node: area))
+    await renderer.settle()
+    #expect(store.state.body.text == "one\ntwo!?")
+    let (_, echoOps, echoTable) = try decodeMessage(try #require(log.messages.last))
+    // The screen's own container is updated too; the text area's op is the one naming it.
+    let isAreaUpdate = { (op: [Any]) in op.first as? String == "u" && op[1] as? Int == area.rawValue }
+    let update = try #require(echoOps.first(where: isAreaUpdate))
+    #expect(elementText(update) == "")
+    #expect(elementProps(update, in: echoTable)?["ack"] as? Int ?? 0 >= 1)
+    try await store.dispatch(ReplaceBody(text: "new text")).value
+    await renderer.settle()
+    let (_, replaceOps, _) = try decodeMessage(try #require(log.messages.last))
+    #expect(elementText(try #require(replaceOps.first(where: isAreaUpdate))) == "new text")
   }
 }

@@ -84,8 +84,9 @@ struct TodoDetailScreenTests {
     try await fixture.store.dispatch(TodoActions.Update(id: 2, title: "sooner", notes: "", dueDate: DueDate(parsing: "2026-01-01"))).value
     await fixture.send(.key(KeyPress(.character("s"))), to: "row-1.title")
     #expect(fixture.store.state.routes.top == .settings)
-    await fixture.send(.tap, to: "settings.order-dueDate")
-    #expect(fixture.text("settings.order-dueDate") == "[by due date]")
+    await fixture.send(.select(1), to: "settings.order")
+    #expect(fixture.text("settings.order") == "by due date")
+    #expect(fixture.store.state.order == .dueDate)
     await fixture.send(.tap, to: "navigation.back")
     let sooner = fixture.backend.firstView(withKey: "row-2").flatMap { fixture.backend.absoluteFrame(of: $0.id) }
     let later = fixture.backend.firstView(withKey: "row-1").flatMap { fixture.backend.absoluteFrame(of: $0.id) }

@@ -38,6 +38,11 @@ struct Fixture {
     if let label = props as? LabelProps { return label.text }
     if let button = props as? ButtonProps { return button.titles[.normal] }
     if let field = props as? TextFieldProps { return field.text }
+    // A check box as the terminal draws it; tabs and pickers by their chosen title.
+    if let box = props as? CheckboxProps { return box.isChecked ? "[x]" : "[ ]" }
+    if let tabs = props as? TabsProps { return tabs.titles[tabs.selectedIndex] }
+    if let picker = props as? PickerProps { return picker.options[picker.selectedIndex] }
+    if let help = props as? KeyHelpBarProps { return KeyHelpBar.terminalLine(for: help.bindings) }
     return nil
   }
 
@@ -87,14 +92,17 @@ struct TodosScreenTests {
     #expect(fixture.backend.firstView(withKey: "clearDone") == nil)
   }
 
-  @Test("the filter buttons pick the rows; the current one is bracketed")
-  func filters() async {
+  @Test("the filter tabs pick the rows; the help line comes from the screen's key bindings")
+  func filters() async throws {
     let fixture = await Fixture()
     defer { fixture.remove() }
+    #expect(fixture.text("help") == "Tab moves · Enter opens · x deletes · f filter · s settings · ^Z undo · ^Q quits")
     for title in ["a", "b"] { await fixture.type(title) }
     await fixture.send(.tap, to: "row-2.button")
-    await fixture.send(.tap, to: "filter-done")
-    #expect(fixture.text("filter-done") == "[done]")
+    let box = try #require(fixture.backend.firstView(withKey: "row-2.button"))
+    #expect(Accessibility.resolved(kind: box.kind, props: box.props)?.description == "checkbox \"Done: b\" checked")
+    await fixture.send(.select(2), to: "filter")
+    #expect(fixture.text("filter") == "done")
     #expect(fixture.backend.firstView(withKey: "row-1") == nil)
     #expect(fixture.rows == ["[x] b"])
     await fixture.send(.key(KeyPress(.character("f"))), to: "row-2")  // cycles back to all
@@ -129,12 +137,12 @@ struct TodosScreenTests {
     let renderer = Renderer(rootDescription: TodosLauncher.rootScreen, store: store)
     renderer.render(in: backend)
     await renderer.settle()
-    let keys = ["field", "count", "filter-all", "filter-active", "filter-done", "undo", "redo"]
+    let keys = ["field", "count", "filter", "undo", "redo"]
     for key in keys {
       let frame = try #require(backend.firstView(withKey: key)?.props.frame, "no \(key)")
       #expect(frame.minX >= 0 && frame.maxX <= window.width && frame.maxY <= window.height, "\(key) at \(frame)")
     }
-    let filters = try #require(backend.firstView(withKey: "filter-all")?.props.frame)
+    let filters = try #require(backend.firstView(withKey: "filter")?.props.frame)
     let undo = try #require(backend.firstView(withKey: "undo")?.props.frame)
     #expect(undo.minY == filters.minY + TodosScreen.lineHeight)
     withExtendedLifetime(renderer) {}

@@ -6,7 +6,8 @@ import KatanaUI
 struct CounterScreenProps: NodeDescriptionProps {
   var count = 0
   /// The bottom line: the keys, or what the app wants said there (the DevTools address).
-  var hint = "Tab/arrows: focus   Enter/Space/click: press   q: quit"
+  /// A line shown instead of the key help (the DevTools address), or `nil` for the key help.
+  var hint: String?
   var theme = Theme.standard
   var frame = Rect.zero
   var alpha = 1.0
@@ -59,13 +60,30 @@ struct CounterScreen: ConnectedNodeDescription, PlasticNodeDescription, PlasticR
         buttonProps.titles[.normal] = "Increment"
         buttonProps.touchHandlers = [.touchUpInside: { dispatch(CounterActions.Increment()) }]
       }),
-      Label(props: LabelProps.build { labelProps in
-        labelProps.setKey(Keys.hint)
-        labelProps.textAlignment = .center
-        labelProps.textColor = props.theme.secondaryText
-        labelProps.text = props.hint
-        labelProps.lineBreakMode = .byTruncatingTail
+      props.hint.map { hint -> AnyNodeDescription in
+        Label(props: LabelProps.build { labelProps in
+          labelProps.setKey(Keys.hint)
+          labelProps.textAlignment = .center
+          labelProps.textColor = props.theme.secondaryText
+          labelProps.text = hint
+          labelProps.lineBreakMode = .byTruncatingTail
+        })
+      } ?? KeyHelpBar(props: KeyHelpBarProps.build { bar in
+        bar.setKey(Keys.hint)
+        bar.textAlignment = .center
+        bar.textColor = props.theme.secondaryText
+        bar.bindings = keyHelp
       }),
+    ]
+  }
+
+  /// The keys the help line lists: the backend's own (focus, press) and the runner's quit key; the
+  /// screen itself binds none.
+  static var keyHelp: [KeyBinding] {
+    [
+    KeyBinding(.tab, help: "focus", keyLabel: "Tab/arrows", where: .terminal),
+    KeyBinding(.enter, help: "press", keyLabel: "Enter/Space/click", where: .terminal),
+    KeyBinding(.character("q"), help: "quits", where: .terminal),
     ]
   }
 

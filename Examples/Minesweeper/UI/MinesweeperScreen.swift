@@ -81,41 +81,57 @@ struct MinesweeperScreen: ConnectedNodeDescription, PlasticNodeDescription {
       let next = props.difficulty.next
       button.touchHandlers = [.touchUpInside: { dispatch(GameActions.StartGame(difficulty: next)) }]
     }))
-    children.append(Label(props: LabelProps.build { label in
-      label.setKey(Keys.status)
-      label.textAlignment = .center
-      label.lineBreakMode = .byTruncatingTail
-      switch props.status {
-      case .won:
-        label.text = "YOU WIN! Press r to play again, q to quit."
-        label.textColor = props.theme.positive
-      case .lost:
-        label.text = "BOOM! You lost. Press r to try again, q to quit."
-        label.textColor = props.theme.negative
-      case .ready, .playing:
-        label.textColor = props.theme.secondaryText
-        label.text = "arrows move  enter/space/click reveal  f/right-click flag  q quit"
-      }
-    }))
+    switch props.status {
+    case .won, .lost:
+      children.append(Label(props: LabelProps.build { label in
+        label.setKey(Keys.status)
+        label.textAlignment = .center
+        label.lineBreakMode = .byTruncatingTail
+        let won = props.status == .won
+        label.text = won ? "YOU WIN! Press r to play again, q to quit." : "BOOM! You lost. Press r to try again, q to quit."
+        label.textColor = won ? props.theme.positive : props.theme.negative
+      }))
+    case .ready, .playing:
+      children.append(KeyHelpBar(props: KeyHelpBarProps.build { bar in
+        bar.setKey(Keys.status)
+        bar.textAlignment = .center
+        bar.textColor = props.theme.secondaryText
+        bar.bindings = helpBindings(props: props, dispatch: dispatch)
+      }))
+    }
     return children
+  }
+
+  /// The screen's keys, each declared once: handled by ``handle(event:props:state:dispatch:update:)``
+  /// and listed (the listed ones) in the help line.
+  static func keyBindings(props: MinesweeperScreenProps, dispatch: Dispatcher) -> [KeyBinding] {
+    let next = props.difficulty.next
+    return [
+      KeyBinding(.character("r"), help: "restart") { dispatch(GameActions.StartGame()) }.unlisted(),
+      KeyBinding(.character("d"), help: "level") { dispatch(GameActions.StartGame(difficulty: next)) }.unlisted(),
+      KeyBinding(.character("1"), help: "beginner") { dispatch(GameActions.StartGame(difficulty: .beginner)) }.unlisted(),
+      KeyBinding(.character("2"), help: "intermediate") { dispatch(GameActions.StartGame(difficulty: .intermediate)) }
+        .unlisted(),
+      KeyBinding(.character("3"), help: "expert") { dispatch(GameActions.StartGame(difficulty: .expert)) }.unlisted(),
+    ]
+  }
+
+  /// What the help line lists: the cells' keys (the backend moves the focus, a cell reveals and
+  /// flags) and the runner's quit key, then the screen's own.
+  static func helpBindings(props: MinesweeperScreenProps, dispatch: Dispatcher) -> [KeyBinding] {
+    [
+      KeyBinding(.up, help: "move", keyLabel: "arrows", where: .terminal),
+      KeyBinding(.enter, help: "reveal", keyLabel: "enter/space/click"),
+      KeyBinding(.character("f"), help: "flag", keyLabel: "f/right-click"),
+      KeyBinding(.character("q"), help: "quit", where: .terminal),
+    ] + keyBindings(props: props, dispatch: dispatch)
   }
 
   static func handle(
     event: NodeEvent, props: MinesweeperScreenProps, state: EmptyState, dispatch: Dispatcher,
     update: @escaping Update<EmptyState>
   ) -> Bool {
-    guard case .key(let press) = event, press.modifiers.isEmpty, case .character(let character) = press.key else {
-      return false
-    }
-    switch character {
-    case "r": dispatch(GameActions.StartGame())
-    case "d": dispatch(GameActions.StartGame(difficulty: props.difficulty.next))
-    case "1": dispatch(GameActions.StartGame(difficulty: .beginner))
-    case "2": dispatch(GameActions.StartGame(difficulty: .intermediate))
-    case "3": dispatch(GameActions.StartGame(difficulty: .expert))
-    default: return false
-    }
-    return true
+    keyBindings(props: props, dispatch: dispatch).handle(event)
   }
 
   static func layoutHash(props: MinesweeperScreenProps, state: EmptyState) -> Int? {

@@ -60,21 +60,44 @@ struct MinesweeperStartScreen: ConnectedNodeDescription {
     }
     children.append(label(.title, "MINESWEEPER", y: line, width: width, color: props.theme.text))
     children.append(label(.prompt, "Pick a difficulty", y: line * 3, width: width, color: props.theme.secondaryText))
-    children.append(label(
-      .help, "arrows move  enter/click picks  1 2 3 pick  esc back  q quit", y: line * 13, width: width,
-      color: props.theme.secondaryText))
+    children.append(KeyHelpBar(props: KeyHelpBarProps.build { bar in
+      bar.setKey(Keys.help)
+      bar.frame = Rect(x: 0, y: line * 13, width: width, height: line)
+      bar.textAlignment = .center
+      bar.textColor = props.theme.secondaryText
+      bar.bindings = helpBindings(dispatch: dispatch)
+    }))
     return children
+  }
+
+  /// The screen's keys, declared once: 1, 2 and 3 play a difficulty (listed once, as `1 2 3`).
+  static func keyBindings(dispatch: Dispatcher) -> [KeyBinding] {
+    let difficulties = Difficulty.allCases
+    let label = (1...difficulties.count).map(String.init).joined(separator: " ")
+    return difficulties.enumerated().map { index, difficulty in
+      let binding = KeyBinding(.character(Character(String(index + 1))), help: "pick", keyLabel: label) {
+        dispatch(GameActions.Play(difficulty: difficulty))
+      }
+      return index == 0 ? binding : binding.unlisted()
+    }
+  }
+
+  /// What the help line lists: the backend's keys, the screen's, going back and quitting.
+  static func helpBindings(dispatch: Dispatcher) -> [KeyBinding] {
+    [
+      KeyBinding(.up, help: "move", keyLabel: "arrows", where: .terminal),
+      KeyBinding(.enter, help: "picks", keyLabel: "enter/click"),
+    ] + keyBindings(dispatch: dispatch) + [
+      KeyBinding(.escape, help: "back", keyLabel: "esc"),
+      KeyBinding(.character("q"), help: "quit", where: .terminal),
+    ]
   }
 
   static func handle(
     event: NodeEvent, props: MinesweeperStartScreenProps, state: EmptyState, dispatch: Dispatcher,
     update: @escaping Update<EmptyState>
   ) -> Bool {
-    guard case .key(let press) = event, press.modifiers.isEmpty, case .character(let character) = press.key,
-      let number = character.wholeNumberValue, (1...Difficulty.allCases.count).contains(number)
-    else { return false }
-    dispatch(GameActions.Play(difficulty: Difficulty.allCases[number - 1]))
-    return true
+    keyBindings(dispatch: dispatch).handle(event)
   }
 
   private static func label(_ key: Keys, _ text: String, y: Double, width: Double, color: Color) -> AnyNodeDescription {

@@ -72,23 +72,39 @@ struct TodoDetailScreen: ConnectedNodeDescription {
     children.append(label(
       .status, status, x: 15 * column, y: y, width: max(0, width - 14 * column),
       color: edit.problem == nil ? Theme.standard.secondaryText : Theme.standard.negative))
-    children.append(label(
-      .help, "Tab moves · Enter saves · Esc leaves a field, then goes back · ^Z undo",
-      y: y + 2 * line, width: width, color: Theme.standard.secondaryText))
+    children.append(KeyHelpBar(props: KeyHelpBarProps.build { bar in
+      bar.key = Keys.help.rawValue
+      bar.frame = Rect(x: TodosScreen.column, y: y + 2 * line, width: max(0, width), height: line)
+      bar.bindings = helpBindings(dispatch: dispatch)
+      bar.textColor = Theme.standard.secondaryText
+    }))
     return children
+  }
+
+  /// The screen's keys, each declared once: handled by ``handle(event:props:state:dispatch:update:)``
+  /// and shown by the help bar.
+  static func keyBindings(dispatch: Dispatcher) -> [KeyBinding] {
+    [
+      KeyBinding(.character("z"), modifiers: .control, help: "undo") { dispatch(History<TodosState>.Undo()) },
+      KeyBinding(.character("y"), modifiers: .control, help: "redo") { dispatch(History<TodosState>.Redo()) }
+        .unlisted(),
+    ]
+  }
+
+  /// What the help bar lists: the backend's own keys (the fields' Enter and Esc), then the screen's.
+  static func helpBindings(dispatch: Dispatcher) -> [KeyBinding] {
+    [
+      KeyBinding(.tab, help: "moves", where: .terminal),
+      KeyBinding(.enter, help: "saves"),
+      KeyBinding(.escape, help: "leaves a field, then goes back"),
+    ] + keyBindings(dispatch: dispatch)
   }
 
   static func handle(
     event: NodeEvent, props: TodoDetailScreenProps, state: EmptyState, dispatch: Dispatcher,
     update: @escaping Update<EmptyState>
   ) -> Bool {
-    guard case .key(let press) = event, case .character(let character) = press.key else { return false }
-    switch (press.modifiers, character) {
-    case (.control, "z"): dispatch(History<TodosState>.Undo())
-    case (.control, "y"): dispatch(History<TodosState>.Redo())
-    default: return false
-    }
-    return true
+    keyBindings(dispatch: dispatch).handle(event)
   }
 
   private static func fieldKeys(_ field: TodoField) -> (label: Keys, field: Keys) {

@@ -9,31 +9,41 @@ struct TodoRowProps: NodeDescriptionProps {
   var key: String?
 }
 
-/// One item: a `[x]` box that toggles it and its title, which opens the item's screen (Enter or
-/// a click on either). `x` or Delete removes it. Other keys bubble to the screen.
+/// One item: a check box (`[x]`) that toggles it and its title, which opens the item's screen
+/// (Enter or a click). `x`, Delete or Backspace removes it (``keyBindings(delete:)``). Other keys
+/// bubble to the screen.
 struct TodoRow: NodeDescription {
   var props: TodoRowProps
+
+  /// The row's keys; `delete` is `nil` for the screen's help bar, which lists them.
+  static func keyBindings(delete: (@MainActor () -> Void)?) -> [KeyBinding] {
+    [KeyBinding(.character("x"), KeyPress(.delete), KeyPress(.backspace), help: "deletes", action: delete)]
+  }
 
   static func childrenDescriptions(
     props: TodoRowProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
   ) -> [AnyNodeDescription] {
     let id = props.item.id
-    let box = 4 * TodosScreen.column
+    let boxWidth = 4 * TodosScreen.column
     let titleColor = props.item.isDone ? Theme.standard.secondaryText : nil
     return [
-      Button(props: ButtonProps.build { button in
-        button.key = props.key.map { $0 + ".button" }
-        button.frame = Rect(x: 0, y: 0, width: min(box, props.frame.width), height: props.frame.height)
-        button.titles[.normal] = "[\(props.item.isDone ? "x" : " ")]"
-        Theme.standard.apply(to: &button)
-        if let titleColor { button.titleColors[.normal] = titleColor }
-        button.touchHandlers = [.touchUpInside: { dispatch(TodoActions.Toggle(id: id)) }]
+      Checkbox(props: CheckboxProps.build { box in
+        box.key = props.key.map { $0 + ".button" }
+        box.frame = Rect(x: 0, y: 0, width: min(boxWidth, props.frame.width), height: props.frame.height)
+        box.isChecked = props.item.isDone
+        // The title beside it is a button of its own: the box is named after it.
+        box.accessibility.label = "Done: \(props.item.title)"
+        // The look of the buttons beside it (the theme's control colours), as the box was drawn.
+        box.backgroundColor = Theme.standard.control
+        box.textColor = titleColor ?? Theme.standard.onControl
+        box.onToggle = { _ in dispatch(TodoActions.Toggle(id: id)) }
       }),
       Button(props: ButtonProps.build { button in
         button.key = props.key.map { $0 + ".title" }
         // As wide as the title (buttons centre their titles), so titles line up on the left.
         let titleWidth = Double(props.item.title.count + 1) * TodosScreen.column
-        button.frame = Rect(x: box, y: 0, width: min(titleWidth, max(0, props.frame.width - box)), height: props.frame.height)
+        button.frame = Rect(
+          x: boxWidth, y: 0, width: min(titleWidth, max(0, props.frame.width - boxWidth)), height: props.frame.height)
         button.titles[.normal] = props.item.title
         Theme.standard.apply(to: &button)
         if let titleColor { button.titleColors[.normal] = titleColor }
@@ -46,13 +56,7 @@ struct TodoRow: NodeDescription {
     event: NodeEvent, props: TodoRowProps, state: EmptyState, dispatch: Dispatcher,
     update: @escaping Update<EmptyState>
   ) -> Bool {
-    guard case .key(let press) = event, press.modifiers.isEmpty else { return false }
-    switch press.key {
-    case .character("x"), .delete, .backspace:
-      dispatch(TodoActions.Delete(id: props.item.id))
-      return true
-    default:
-      return false
-    }
+    let id = props.item.id
+    return keyBindings(delete: { dispatch(TodoActions.Delete(id: id)) }).handle(event)
   }
 }

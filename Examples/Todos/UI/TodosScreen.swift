@@ -18,8 +18,10 @@ struct TodosScreenProps: NodeDescriptionProps {
 /// TodoMVC: a field to add items, the filtered list, the count, the filters, clear done, undo
 /// and redo. Imports no backend: the terminal runs it today, a browser can later.
 ///
-/// Keys (bubbling from the focused element): Ctrl-Z undoes, Ctrl-Y redoes; outside the field `f`
-/// cycles the filter and `c` clears done items. The items are the rows of a ``Table`` that mounts
+/// Keys (bubbling from the focused element) are declared once, in ``keyBindings(props:dispatch:)``:
+/// Ctrl-Z undoes, Ctrl-Y redoes; outside the field `f` cycles the filter, `c` clears done items and
+/// `s` opens the settings. The help bar at the bottom is drawn from the same declarations (a
+/// terminal line, or a browser's hints). The filter is a row of ``Tabs``. The items are the rows of a ``Table`` that mounts
 /// only the rows near view; the backend scrolls it (in a terminal: the arrows, Page Up/Down and
 /// the wheel; in a browser: natively) and keeps its scroll position across re-renders, because
 /// the table stays mounted, even when empty.
@@ -28,13 +30,12 @@ struct TodosScreen: ConnectedNodeDescription {
 
   /// The element keys; their text is what tests look up.
   enum Keys: Hashable, CustomStringConvertible {
-    case title, field, list, count, clearDone, undo, redo, help, empty, settings
-    case filter(TodoFilter)
+    case title, field, list, count, clearDone, undo, redo, help, empty, settings, filter
     case row(id: Int)
 
     var description: String {
       switch self {
-      case .filter(let filter): "filter-\(filter.rawValue)"
+      case .filter: "filter"
       case .row(let id): "row-\(id)"
       case .title: "title"
       case .field: "field"
@@ -112,11 +113,16 @@ struct TodosScreen: ConnectedNodeDescription {
     children.append(label(
       .count, TodoListManager().countText(props.activeCount), x: column, y: footerY, width: 14 * column, color: Theme.standard.text))
     var x = 16 * column
-    for filter in TodoFilter.allCases {
-      let title = filter == props.filter ? "[\(filter.rawValue)]" : " \(filter.rawValue) "
-      children.append(button(.filter(filter), title, x: x, y: footerY) { dispatch(TodoActions.SetFilter(filter)) })
-      x += Double(title.count + 1) * column
-    }
+    let filters = TodoFilter.allCases
+    children.append(Tabs(props: TabsProps.build { tabs in
+      tabs.setKey(Keys.filter)
+      tabs.frame = Rect(x: x, y: footerY, width: filtersEnd - x, height: line)
+      tabs.titles = filters.map(\.rawValue)
+      tabs.selectedIndex = filters.firstIndex(of: props.filter) ?? 0
+      tabs.accessibility.label = "Filter"
+      tabs.onSelect = { index in dispatch(TodoActions.SetFilter(filters[index])) }
+    }))
+    x = filtersEnd
     let secondY = footerWraps ? footerY + line : footerY
     if footerWraps { x = 0 }
     if props.doneCount > 0 {
@@ -125,26 +131,39 @@ struct TodosScreen: ConnectedNodeDescription {
     x += 13 * column
     children.append(button(.undo, "undo", x: x, y: secondY) { dispatch(History<TodosState>.Undo()) })
     children.append(button(.redo, "redo", x: x + 5 * column, y: secondY) { dispatch(History<TodosState>.Redo()) })
-    children.append(label(
-      .help, "Tab moves · Enter opens · x deletes · f filter · s settings · ^Z undo · ^Q quits",
-      x: column, y: secondY + line, width: width - 2 * column, color: Color(rgb: 0x7F7F7F)))
+    children.append(KeyHelpBar(props: KeyHelpBarProps.build { bar in
+      bar.setKey(Keys.help)
+      bar.frame = Rect(x: column, y: secondY + line, width: max(0, width - 2 * column), height: line)
+      bar.bindings = helpBindings(props: props, dispatch: dispatch)
+      bar.textColor = Color(rgb: 0x7F7F7F)
+    }))
     return children
+  }
+
+  /// The screen's keys, each declared once: handled by ``handle(event:props:state:dispatch:update:)``
+  /// and shown by the help bar.
+  static func keyBindings(props: TodosScreenProps, dispatch: Dispatcher) -> [KeyBinding] {
+    [
+      KeyBinding(.character("f"), help: "filter") { dispatch(TodoActions.SetFilter(props.filter.next)) },
+      KeyBinding(.character("c"), help: "clears done") { dispatch(TodoActions.ClearDone()) }.unlisted(),
+      KeyBinding(.character("s"), help: "settings") { dispatch(Navigation.Push<TodosState>(.settings)) },
+      KeyBinding(.character("z"), modifiers: .control, help: "undo") { dispatch(History<TodosState>.Undo()) },
+      KeyBinding(.character("y"), modifiers: .control, help: "redo") { dispatch(History<TodosState>.Redo()) }
+        .unlisted(),
+    ]
+  }
+
+  /// What the help bar lists: the backend's own keys, the rows' keys, the screen's, and quitting.
+  static func helpBindings(props: TodosScreenProps, dispatch: Dispatcher) -> [KeyBinding] {
+    [KeyBinding(.tab, help: "moves", where: .terminal), KeyBinding(.enter, help: "opens")]
+      + TodoRow.keyBindings(delete: nil) + keyBindings(props: props, dispatch: dispatch) + [.quit]
   }
 
   static func handle(
     event: NodeEvent, props: TodosScreenProps, state: EmptyState, dispatch: Dispatcher,
     update: @escaping Update<EmptyState>
   ) -> Bool {
-    guard case .key(let press) = event, case .character(let character) = press.key else { return false }
-    switch (press.modifiers, character) {
-    case (.control, "z"): dispatch(History<TodosState>.Undo())
-    case (.control, "y"): dispatch(History<TodosState>.Redo())
-    case ([], "f"): dispatch(TodoActions.SetFilter(props.filter.next))
-    case ([], "c"): dispatch(TodoActions.ClearDone())
-    case ([], "s"): dispatch(Navigation.Push<TodosState>(.settings))
-    default: return false
-    }
-    return true
+    keyBindings(props: props, dispatch: dispatch).handle(event)
   }
 
   private static func label(

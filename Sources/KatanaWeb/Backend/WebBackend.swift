@@ -29,6 +29,9 @@ public final class WebBackend: RendererBackend {
   private var childrenByParent: [NodeID: Set<NodeID>] = [:]
   private var parents: [NodeID: NodeID] = [:]
   private var tables: [NodeID: TableProps] = [:]
+  /// Text areas: the document the page shows, as far as the server knows (the last one sent,
+  /// plus the page's edits since), and the revisions each of those edits led to.
+  private var textAreas: [NodeID: TextAreaEcho] = [:]
 
   /// Creates a backend for a page of `containerSize` points that sends its messages to `output`.
   public init(containerSize: Size, output: @escaping @MainActor ([UInt8]) -> Void) {
@@ -44,7 +47,7 @@ public final class WebBackend: RendererBackend {
   /// Records the tree the page will hold, then sends the batch as one message to `output`.
   public func apply(_ mutations: [Mutation]) {
     track(mutations)
-    let message = MutationEncoder.encode(mutations)
+    let message = MutationEncoder.encode(mutations.map(echoingTextAreas))
     sentMessageCount += 1
     sentByteCount += message.count
     output(message)
@@ -62,6 +65,7 @@ public final class WebBackend: RendererBackend {
       case .create(let id, let kind, let props):
         kinds[id] = kind
         if let table = props as? TableProps { tables[id] = table }
+        if let area = props as? TextAreaProps { textAreas[id] = TextAreaEcho(document: area.document) }
       case .updateProps(let id, let props):
         if let table = props as? TableProps { tables[id] = table }
       case .insert(let id, let parent, _):
@@ -84,7 +88,22 @@ public final class WebBackend: RendererBackend {
       kinds[node] = nil
       parents[node] = nil
       tables[node] = nil
+      textAreas[node] = nil
       if let children = childrenByParent.removeValue(forKey: node) { pending.append(contentsOf: children) }
+    }
+  }
+
+  /// A text area's update that only echoes the page's own edits goes without its text (see
+  /// ``TextAreaEcho``); any other update carries the whole text.
+  private func echoingTextAreas(_ mutation: Mutation) -> Mutation {
+    switch mutation {
+    case .updateProps(let id, let props as TextAreaProps):
+      guard let acknowledged = textAreas[id]?.storeShows(props.document) else { return mutation }
+      return .updateProps(id, props: EchoedTextAreaProps(area: props, acknowledgedEdits: acknowledged))
+    case .animate(let type, let nested):
+      return .animate(type, nested.map(echoingTextAreas))
+    default:
+      return mutation
     }
   }
 
@@ -104,6 +123,7 @@ public final class WebBackend: RendererBackend {
       sink?.containerDidResize(to: size)
     case .event(let event, let node):
       try validate(event, for: node)
+      if case .textEdit(let edit) = event { textAreas[node]?.pageEdited(edit) }
       sink?.send(event, to: node)
     case .navigate(let paths):
       // To the root node (a NavigationRoot), which knows the app's routes; before the first

@@ -3,11 +3,14 @@ import KatanaUI
 // The props of the widget kit's elements, written for the page's script. Keys (besides `a`):
 //
 // - check box: `on` 1 when checked, `sw` 1 for a switch, `en` 0 when disabled, `tc` text colour,
-//   `bg` fill;
+//   `bg` fill, `nm` an accessible name other than the title (`accessibility.label`);
 //   the op's text is its title;
-// - tabs: `opts` titles, `sel` selected index, `en`;
-// - picker: `opts` options, `sel` chosen index, `nm` its name (the title), `en`;
-// - text area: `ph` placeholder, `en`, `tc`, `bg`; the op's text is the whole document;
+// - tabs: `opts` titles, `sel` selected index, `en`, `nm` the tab list's name (`accessibility.label`);
+// - picker: `opts` options, `sel` chosen index, `nm` its name (`accessibility.label`, else the title),
+//   `en`;
+// - text area: `ph` placeholder, `nm` a name other than the placeholder, `en`, `tc`, `bg`; the op's
+//   text is the whole document, except in an update that only echoes the page's own edits: no
+//   text, and `ack`, how many of them it acknowledges (see `TextAreaEcho`);
 // - dialog: `al` 1 for an alert dialog, `bg`; the op's text is its title;
 // - toast, status line: `tc`, `bg`; the op's text is the message;
 // - progress bar: `pv` value in thousandths, 0 to 1000 (absent while indeterminate), `nm` name,
@@ -39,19 +42,27 @@ extension PropsEncoder {
       if !box.isEnabled { writeFlag("en", false, into: &writer, first: &first) }
       if let color = box.textColor { writeColor("tc", color, into: &writer, first: &first) }
       if box.backgroundColor != .clear { writeColor("bg", box.backgroundColor, into: &writer, first: &first) }
+      if let label = box.accessibility.label { writeString("nm", label, into: &writer, first: &first) }
     case let tabs as TabsProps:
       writer.key("opts", first: &first)
       writeStrings(tabs.titles, into: &writer)
       writeNumber("sel", Double(tabs.selectedIndex), into: &writer, first: &first)
       if !tabs.isEnabled { writeFlag("en", false, into: &writer, first: &first) }
+      if let label = tabs.accessibility.label { writeString("nm", label, into: &writer, first: &first) }
     case let picker as PickerProps:
       writer.key("opts", first: &first)
       writeStrings(picker.options, into: &writer)
       writeNumber("sel", Double(picker.selectedIndex), into: &writer, first: &first)
-      if !picker.title.isEmpty { writeString("nm", picker.title, into: &writer, first: &first) }
+      if let name = picker.accessibility.label ?? (picker.title.isEmpty ? nil : picker.title) {
+        writeString("nm", name, into: &writer, first: &first)
+      }
       if !picker.isEnabled { writeFlag("en", false, into: &writer, first: &first) }
+    case let echoed as EchoedTextAreaProps:
+      writeKitElement(echoed.area, into: &writer, first: &first)
+      writeNumber("ack", Double(echoed.acknowledgedEdits), into: &writer, first: &first)
     case let area as TextAreaProps:
       if !area.placeholder.isEmpty { writeString("ph", area.placeholder, into: &writer, first: &first) }
+      if let label = area.accessibility.label { writeString("nm", label, into: &writer, first: &first) }
       if !area.isEnabled { writeFlag("en", false, into: &writer, first: &first) }
       if let color = area.textColor { writeColor("tc", color, into: &writer, first: &first) }
       if let color = area.backgroundColor { writeColor("bg", color, into: &writer, first: &first) }

@@ -647,6 +647,7 @@
         node.input.checked = p.on === 1;
         node.input.disabled = p.en === 0;
         if (p.sw) node.input.setAttribute('role', 'switch'); else node.input.removeAttribute('role');
+        if (p.nm) node.input.setAttribute('aria-label', p.nm); else node.input.removeAttribute('aria-label');
         if (node.label.textContent !== text) node.label.textContent = text;
         break;
       }
@@ -672,6 +673,7 @@
           tab.disabled = p.en === 0;
           if (selected && hadFocus && document.activeElement !== tab) tab.focus();
         });
+        if (p.nm) el.setAttribute('aria-label', p.nm); else el.removeAttribute('aria-label');
         css += textStyle(undefined, height, p.tc);
         break;
       }
@@ -694,8 +696,12 @@
       case 'textArea': {
         // As in a text field: the page owns the text while its edits are unacknowledged.
         const sent = el.sentTexts;
-        const echoed = sent.indexOf(text);
-        if (echoed >= 0) {
+        const echoed = p.ack !== undefined ? p.ack - 1 : sent.indexOf(text);
+        if (p.ack !== undefined) {
+          // The server's echo of the page's own edits, sent without the text: the page has it.
+          const acked = sent.splice(0, p.ack);
+          if (acked.length) el.ackedText = acked[acked.length - 1];
+        } else if (echoed >= 0) {
           sent.splice(0, echoed + 1);
           el.ackedText = text;
           if (sent.length === 0 && el.value !== text) { el.value = text; el.shownText = text; }
@@ -705,7 +711,7 @@
           if (el.value !== text) { el.value = text; el.shownText = text; }
         }
         el.placeholder = p.ph || '';
-        if (p.ph) el.setAttribute('aria-label', p.ph);
+        if (p.nm || p.ph) el.setAttribute('aria-label', p.nm || p.ph); else el.removeAttribute('aria-label');
         el.disabled = p.en === 0;
         css += textStyle(undefined, 1000, p.tc);
         break;
