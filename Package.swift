@@ -34,6 +34,7 @@ let package = Package(
     .executable(name: "Counter", targets: ["Counter"]),
     .executable(name: "Minesweeper", targets: ["Minesweeper"]),
     .executable(name: "Todos", targets: ["Todos"]),
+    .executable(name: "Notes", targets: ["Notes"]),
     // For Tests/ExportedTestRoundTrip only: a test exported from a Todos session names its types.
     .library(name: "TodosCore", targets: ["TodosCore"]),
     // The guidelines checker: its own products, so an app that does not use it never builds swift-syntax.
@@ -223,6 +224,22 @@ let package = Package(
       swiftSettings: strictSettings
     ),
 
+    .executableTarget(
+      name: "Notes",
+      dependencies: [
+        "Katana", "KatanaUI", "KatanaTerminal", "KatanaPersistence", "KatanaDevTools", "NotesCore", "ExampleSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/Notes",
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "NotesCore",
+      dependencies: ["Katana", "KatanaUI", "KatanaPersistence"],
+      path: "Examples/NotesCore",
+      swiftSettings: strictSettings
+    ),
+
     // MARK: Tests mirror the modules.
     // A fixture app with one of every element, driven in Chromium by Tests/Browser.
     .executableTarget(
@@ -386,6 +403,19 @@ let package = Package(
       name: "TodosTests",
       dependencies: [
         "Todos", "TodosCore", "Katana", "KatanaUI", "KatanaTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "NotesCoreTests",
+      dependencies: ["NotesCore", "KatanaPersistence", "Katana", "KatanaUI", "KatanaTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "NotesTests",
+      dependencies: [
+        "Notes", "NotesCore", "Katana", "KatanaUI", "KatanaTerminal", "KatanaTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end tests of the terminal examples (Counter (its terminal screen), Minesweeper, Todos'
-# navigation) under tmux.
+# navigation, Notes' widget kit) under tmux.
 #
 # Each app runs in a detached tmux session of a fixed size, is driven with `send-keys` (single
 # keys, batched keys, and SGR mouse reports) and `paste-buffer -p` (a bracketed paste), and its
@@ -34,6 +34,7 @@ else
   swift build --scratch-path "$SCRATCH" --product Counter
   swift build --scratch-path "$SCRATCH" --product Minesweeper
   swift build --scratch-path "$SCRATCH" --product Todos
+  swift build --scratch-path "$SCRATCH" --product Notes
   BIN="$(swift build --scratch-path "$SCRATCH" --show-bin-path)"
 fi
 
@@ -535,6 +536,94 @@ check "nothing overlaps: the bar, the heading and the rows keep their lines" wai
 keys C-q
 check "Ctrl-Q quits" wait_for "Todos: 3 left, 0 done"
 check "Todos restored the terminal" expect_restored todos 0
+
+############################################################################################
+# Notes in an 80x24 terminal: the folders as tabs (line 2), a note's text area, Ctrl-S and its
+# "Saved" toast, the delete dialog, the reader's scroll view, the slow search, and an import of
+# 3,000 notes with its progress bar, cancelled by Esc and then run to its end (about 4 s).
+echo "== Notes: tabs, text area, toast, dialog, reader, search, import with progress and cancel"
+notes_data="$WORK/notes-data"
+"$BIN/Notes" add --data "$notes_data" --body "the first line" "Garden plan" >/dev/null
+"$BIN/Notes" add --data "$notes_data" --folder Work "Quarterly report" >/dev/null
+notes_file="$WORK/many-notes.jsonl"
+{
+  printf '{"count":3000,"format":"katana-notes","version":1}\n'
+  for number in $(seq 1 3000); do
+    printf '{"body":"","folder":"Ideas","isPinned":false,"title":"imported %d"}\n' "$number"
+  done
+} >"$notes_file"
+
+# gone TEXT: polls until the screen no longer shows TEXT, for at most $TIMEOUT s.
+gone() {
+  local deadline=$((SECONDS + TIMEOUT))
+  while ((SECONDS < deadline)); do
+    if ! screen | grep -qF -- "$1"; then return 0; fi
+    sleep 0.05
+  done
+  fail "timed out waiting for '$1' to go"
+}
+
+start_shell notes
+"${TMUX_CMD[@]}" resize-window -t "$SESSION" -x 80 -y 24
+launch notes "$BIN/Notes" --data "$notes_data"
+check "the folders are tabs, the selected one bracketed, with their counts" wait_for_line 2 " [Notes 1]  Work 1   Ideas 0"
+check "the order is a picker" wait_for "Order ‹ Last edited ›"
+check "the help line is drawn from the key bindings" wait_for " p pins · f folder · o order · / search"
+keys -l "Shopping"
+keys Enter
+check "Enter writes the note and opens it" wait_for_line 1 "‹ Back Notes › Shopping"
+check "the pinned switch and the folder picker" wait_for " [off] Pinned   Folder ‹ Notes ›"
+# From the title: the switch, the picker, then the text area.
+keys Tab Tab Tab
+keys -l "milk"
+keys Enter
+keys -l "eggs"
+check "the text area takes lines" wait_for_line 6 " eggs"
+check "the status line counts them, unsaved" wait_for "unsaved changes · 2 lines"
+keys C-s
+check "Ctrl-S saves, and a toast says so" wait_for "Saved"
+check "the status line follows" wait_for "saved · 2 lines"
+check "the toast goes by itself after two seconds" gone "Saved"
+keys -l "$(click 0 23 22)"
+check "delete asks in a dialog" wait_for "Delete note?"
+check "Cancel has the focus" wait_for "[Cancel]"
+keys Escape
+check "Esc closes the dialog and keeps the note" gone "Delete note?"
+keys C-r
+check "Ctrl-R opens the reader" wait_for_line 1 "‹ Back Notes › Reading Shopping"
+check "the reader shows the text" wait_for_line 4 " milk"
+keys Escape
+check "Esc goes back to the list, where the note is" wait_for "Shopping"
+check "and the tabs count it" wait_for_line 2 " [Notes 2]  Work 1   Ideas 0"
+# Tab leaves the list's field, so the next keys are the screen's (an Esc right before a key
+# would read as Alt and the key).
+keys Tab
+keys /
+check "/ opens the search" wait_for_line 1 "‹ Back Notes › Search"
+keys -l "milk"
+check "the slow search finds the note by a word of its text" wait_for "1 found for “milk”"
+keys Escape
+keys Escape
+check "Esc leaves the field, then the search" wait_for_line 1 " Notes"
+keys Tab
+keys e
+check "e opens import and export" wait_for_line 1 "‹ Back Notes › Import and export"
+bspaces=()
+for _ in $(seq 1 30); do bspaces+=(BSpace); done
+keys "${bspaces[@]}"
+keys -l "$notes_file"
+keys Down Down
+keys Enter
+check "an import shows its progress bar and a cancel button" wait_for "Importing "
+check "the cancel button is there" wait_for_line 8 " cancel"
+keys Escape
+check "Esc cancels the import, which adds nothing" wait_for "Import cancelled: nothing was added"
+check "the progress bar is gone" gone "░"
+keys Enter
+check "the import runs to its end" wait_for "Imported 3000 notes from"
+keys C-q
+check "Ctrl-Q quits and saves" wait_for "Notes: 3003 notes in 3 folders"
+check "Notes restored the terminal" expect_restored notes 0
 
 echo
 if ((FAILURES > 0)); then

@@ -21,6 +21,9 @@ app with that URL), and checks with Debian's Chromium:
   middle) stay exactly as typed on every frame, the caret stays put, the server gets the same.
 - Todos --web with 40 items: the wheel scrolls the list to item 40, the page and the footer stay
   put, and toggling item 40 keeps the list where it was scrolled.
+- Notes --web: folder tabs, the new-note field, the text area, save and its toast, the pinned
+  switch, the folder select, the delete dialog, the spinner of the slow search, an import's progress
+  bar cancelled and run again; every screen fits 390 px; screenshots of each screen at 390 and 1280.
 - DevToolsPageFixture (the DevTools server over a scripted source): the DevTools page lists live
   items, filters them, shows a diff and a state tree, travels and resumes, pauses, says when
   items were dropped, exports and imports a session, shows refused commands; a wrong token is 403.
@@ -902,6 +905,119 @@ def todos_slow_link(browser, binary, folder):
         return path
     finally:
         proxy.close()
+
+
+def wait_status_text(page, text, present=True):
+    """Waits until an element with the status role (a status line, a toast) shows `text`, or,
+    with `present=False`, until none does."""
+    page.wait_for_function(
+        "([t, p]) => [...document.querySelectorAll('[role=status]')].some(e => e.textContent === t) === p",
+        arg=[text, present], timeout=WAIT_MS)
+
+
+def notes(browser, binary, folder):
+    """Notes --web: every element of the widget kit in one app, at 1280x800, then each screen at
+    390x844 (nothing wider than the window)."""
+    data = tempfile.mkdtemp(prefix="katana-notes-")
+    subprocess.run([binary, "add", "--data", data, "--body", "the first line\nthe second", "Garden plan"],
+                   check=True, capture_output=True)
+    subprocess.run([binary, "add", "--data", data, "--folder", "Work", "Quarterly report"], check=True,
+                   capture_output=True)
+    many = os.path.join(data, "many.jsonl")
+    with open(many, "w") as file:
+        file.write('{"count":1000,"format":"katana-notes","version":1}\n')
+        for number in range(1, 1001):
+            file.write('{"body":"","folder":"Ideas","isPinned":false,"title":"imported %d"}\n' % number)
+    process, url = start_server(binary, "--data", data)
+    shots = []
+    try:
+        page = open_app(browser, url, 1280, 800)
+        selected = "[role=tablist] [role=tab][aria-selected=true]"
+        page.wait_for_selector(selected, timeout=WAIT_MS)
+        check(text_of(page, selected) == "Notes 1", "Notes: the folders are a tablist, Notes selected")
+        page.locator("[role=tab]", has_text="Work 1").click()
+        page.wait_for_function("s => document.querySelector(s).textContent === 'Work 1'", arg=selected, timeout=WAIT_MS)
+        wait_text(page, "Quarterly report")
+        check(True, "Notes: a click on a tab shows its folder")
+        page.locator("[role=tab]", has_text="Notes 1").click()
+        field = page.locator("input.k-textField")
+        field.wait_for(timeout=WAIT_MS)
+        field.fill("Shopping")
+        field.press("Enter")
+        wait_path(page, "/notes/3")
+        check(True, "Notes: the field writes a note and opens it at /notes/3")
+        area = page.locator("textarea")
+        area.click()
+        page.keyboard.type("milk\neggs", delay=0)
+        wait_status_text(page, "unsaved changes · 2 lines")
+        page.locator("button", has_text="save").first.click()
+        wait_status_text(page, "Saved")
+        check(True, "Notes: the text area takes lines; save says Saved in a toast")
+        wait_status_text(page, "Saved", present=False)
+        check(True, "Notes: the toast goes by itself")
+        switch = page.locator("input[type=checkbox][role=switch]")
+        check(not switch.is_checked(), "Notes: the pinned switch is a native checkbox with the switch role, off")
+        switch.click()
+        page.wait_for_function("() => document.querySelector('input[role=switch]').checked", timeout=WAIT_MS)
+        check(True, "Notes: a click pins the note")
+        page.locator("select").select_option(label="Ideas")
+        page.wait_for_function("() => document.querySelector('select').selectedIndex === 2", timeout=WAIT_MS)
+        check(True, "Notes: the folder is a native select that moves the note")
+        page.locator("button", has_text="delete").first.click()
+        page.wait_for_selector("dialog[open]", timeout=WAIT_MS)
+        check("Delete note?" in text_of(page, "dialog[open]"), "Notes: delete asks in a modal <dialog>")
+        page.screenshot(path=os.path.join(folder, "notes-dialog-1280x800.png"))
+        page.keyboard.press("Escape")
+        page.wait_for_selector("dialog[open]", state="detached", timeout=WAIT_MS)
+        check(page.evaluate("location.pathname") == "/notes/3", "Notes: Esc closes the dialog and keeps the note")
+        page.goto(app_url(url, "/search"))
+        search = page.locator("input.k-textField")
+        search.wait_for(timeout=WAIT_MS)
+        search.fill("milk")
+        page.wait_for_selector("[role=progressbar] .k-spin", timeout=WAIT_MS)
+        wait_status_text(page, "1 found for “milk”")
+        check(True, "Notes: a spinner runs while the slow search works, then the note is found")
+        page.goto(app_url(url, "/transfer"))
+        path_field = page.locator("input.k-textField")
+        path_field.wait_for(timeout=WAIT_MS)
+        path_field.fill(many)
+        wait_field(page, many)
+        page.locator("button", has_text="import from the file").click()
+        page.wait_for_selector("progress", timeout=WAIT_MS)
+        page.locator("button", has_text="cancel").click()
+        wait_status_text(page, "Import cancelled: nothing was added")
+        check(page.locator("progress").count() == 0, "Notes: an import shows a <progress> bar; cancel stops it")
+        page.locator("button", has_text="import from the file").click()
+        wait_status_text(page, f"Imported 1000 notes from {many} · ^Z undoes")
+        check(True, "Notes: the import runs to its end")
+        page.close()
+        for width, height in [(1280, 800), (390, 844)]:
+            for name, path, ready in [("list", "/", "Garden plan — the first line"), ("note", "/notes/1", None),
+                                      ("read", "/notes/1/read", "the second"), ("search", "/search", None),
+                                      ("transfer", "/transfer", None), ("not-found", "/nope", "back to the notes")]:
+                page = open_app(browser, url, width, height, path)
+                if path == "/":
+                    # One store serves every page, and a page opened at / shows the screen the
+                    # last page left (the session-per-tab issue): Back leads to the list.
+                    for _ in range(3):
+                        back = page.locator("button.k-button", has_text="‹ Back")
+                        page.wait_for_function("() => document.querySelector('.k-button, .k-label') !== null",
+                                               timeout=WAIT_MS)
+                        if back.count() == 0:
+                            break
+                        back.first.click()
+                if ready:
+                    wait_text(page, ready)
+                else:
+                    page.locator("input.k-textField").wait_for(timeout=WAIT_MS)
+                wider = page.evaluate("() => document.scrollingElement.scrollWidth")
+                check(wider <= width, f"Notes: {name} at {width}x{height} fits the window ({wider} px)")
+                shot = os.path.join(folder, f"notes-{name}-{width}x{height}.png")
+                page.screenshot(path=shot)
+                shots.append(shot)
+                page.close()
+        return shots[0]
+    finally:
         stop_server(process)
 
 
@@ -1716,7 +1832,7 @@ def main():
     parser.add_argument("--only", choices=["counter", "minesweeper", "gallery", "kit", "todos", "todos-scrolling",
                                            "todos-navigation", "todos-two-tabs", "todos-reconnect", "todos-slow-link",
                                            "minesweeper-navigation", "devtools-page", "devtools",
-                                           "todos-export-test", "flight-recorder", "look", "accessibility"],
+                                           "todos-export-test", "flight-recorder", "notes", "look", "accessibility"],
                         action="append", help="run only these cases (repeatable); all by default")
     parser.add_argument("--export-test-to", help="keep the test exported from the Todos session at this path")
     parser.add_argument("--screenshots", help="also copy the look screenshots at 1280x800 and 390x844 into this folder")
@@ -1737,7 +1853,7 @@ def main():
                      ("minesweeper-navigation", minesweeper_navigation, "Minesweeper"),
                      ("devtools-page", devtools_page, "DevToolsPageFixture"), ("devtools", devtools, "Counter"),
                      ("todos-export-test", todos_export_test, "Todos"),
-                     ("flight-recorder", flight_recorder, "Counter")]
+                     ("flight-recorder", flight_recorder, "Counter"), ("notes", notes, "Notes")]
             shots = [run(browser, os.path.join(arguments.build_dir, binary), folder)
                      for name, run, binary in cases if not arguments.only or name in arguments.only]
             if not arguments.only or "accessibility" in arguments.only:
