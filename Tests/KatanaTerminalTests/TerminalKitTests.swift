@@ -6,6 +6,7 @@ import Testing
 @testable import KatanaTerminal
 
 import class KatanaTestSupport.Watched
+import let KatanaTestSupport.patience
 
 /// The widget kit on the terminal backend: how each element looks, and keys and clicks through
 /// the store and back.
@@ -198,7 +199,9 @@ struct TerminalKitTests {
     loop.drawFrame()
     // A block a third of the bar long enters from the left, one cell a frame.
     #expect(frames.value == ["░░░░░░░░░░░░░░░░░░░░  ⠋ Searching"])
-    await clock.waitForSleepers(1)
+    // The loop's next animation frame waits on the clock. Under ThreadSanitizer with other suites
+    // queued on the main actor, the task took over 2 s to get there: the package's patience.
+    await clock.waitForSleepers(1, timeout: patience)
     await clock.advance(by: .milliseconds(100))
     // One step of the animation later, a frame shows the next one (whatever other frames the
     // renderer asked for meanwhile).
