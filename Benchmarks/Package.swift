@@ -35,6 +35,16 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    // Issue 31: times each workload's loop against the bare-lock loop in one process with
+    // `ContinuousClock`, the two alternated; prints medians and ratios (see BENCHMARKS.md).
+    .executableTarget(
+      name: "KatanaLoop",
+      dependencies: [
+        "BenchmarkFixtures", .product(name: "Katana", package: "Katana"),
+        .product(name: "KatanaDevTools", package: "Katana"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "KatanaCoreBenchmarks",
       dependencies: [

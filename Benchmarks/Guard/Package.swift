@@ -3,7 +3,8 @@ import PackageDescription
 
 /// The CI cost guard (BENCHMARKS.md, "Regression guard"): one small executable that runs a core
 /// workload with no harness, so that its instruction and malloc counts per dispatch are
-/// deterministic. It depends on Katana only, so its release build is quick.
+/// deterministic. It depends on Katana, and on KatanaDevTools for W10 (a store with DevTools
+/// attached and no page connected).
 let package = Package(
   name: "KatanaCostGuard",
   platforms: [.macOS(.v15)],
@@ -11,7 +12,9 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "KatanaCost",
-      dependencies: [.product(name: "Katana", package: "Katana")],
+      dependencies: [
+        .product(name: "Katana", package: "Katana"), .product(name: "KatanaDevTools", package: "Katana"),
+      ],
       swiftSettings: [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("InternalImportsByDefault"),

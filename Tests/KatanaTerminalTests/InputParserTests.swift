@@ -72,7 +72,7 @@ struct InputParserTests {
     var parser = InputParser()
     #expect(keys(parser.parse(Array("\u{1B}[1;5C\u{1B}[1;2A\u{1B}[Z".utf8))) == [
       TerminalKeyPress(.right, modifiers: .control), TerminalKeyPress(.up, modifiers: .shift),
-      TerminalKeyPress(.backTab, modifiers: .shift),
+      TerminalKeyPress(.tab, modifiers: .shift),
     ])
   }
 

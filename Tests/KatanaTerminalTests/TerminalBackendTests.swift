@@ -67,8 +67,8 @@ struct TerminalBackendTests {
     #expect(backend.focusedNode == .id(10))
     backend.handle(.key(TerminalKeyPress(.tab)))
     #expect(backend.focusedNode == .id(11))
-    backend.handle(.key(TerminalKeyPress(.backTab, modifiers: .shift)))
-    backend.handle(.key(TerminalKeyPress(.backTab, modifiers: .shift)))
+    backend.handle(.key(TerminalKeyPress(.tab, modifiers: .shift)))
+    backend.handle(.key(TerminalKeyPress(.tab, modifiers: .shift)))
     #expect(backend.focusedNode == .id(18))
   }
 

@@ -1,3 +1,4 @@
+import KatanaUI
 import Testing
 
 @testable import KatanaTerminal

@@ -161,11 +161,17 @@ struct PlasticArrayTests {
     }
   }
 
-  @Test("an empty group is left alone")
+  @Test("an empty group is left alone: no count is checked and the anchors' view does not move")
   func emptyGroup() throws {
     let c = container(1)
-    try [PlasticView]().fill(left: c.left, right: c.right, spacings: [.zero])
+    // One spacing is wrong for a group of one view; an empty group has nothing to check it against.
+    #expect(throws: PlasticLayoutError.wrongSpacingCount(expected: 0, actual: 1)) {
+      try [view("a", 1)].fill(left: c.left, right: c.right, spacings: [.zero])
+    }
+    #expect(throws: Never.self) { try [PlasticView]().fill(left: c.left, right: c.right, spacings: [.zero]) }
+    #expect(throws: Never.self) { try [PlasticView]().centerBetween(top: c.top, bottom: c.bottom, spacings: [.zero]) }
     [PlasticView]().centerBetween(top: c.top, bottom: c.bottom)
+    #expect(c.frame == Rect(x: 0, y: 0, width: 640, height: 960))
   }
 
   @Test("the seed's counter layout splits the screen into a header and two buttons", arguments: multipliers)

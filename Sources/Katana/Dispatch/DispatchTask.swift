@@ -166,6 +166,15 @@ public struct DispatchTask<Value: Sendable>: Sendable {
     }
   }
 
+  /// Calls `settled` once the item has been handled (succeeded, failed or was cancelled): at
+  /// once, on this thread, when it already is; else on the thread that settles it, before anyone
+  /// awaiting ``value`` resumes. For the package's tools that keep handles and must let go of
+  /// finished ones (KatanaUI's screen work); not public API.
+  package func whenSettled(_ settled: @escaping @Sendable () -> Void) {
+    guard case .pending(let completion) = storage else { return settled() }
+    completion.whenComplete { _ in settled() }
+  }
+
   /// The same item, seen as a task with another value type (the outcome is cast when awaited).
   @inlinable
   func erased<Other: Sendable>(as _: Other.Type = Other.self) -> DispatchTask<Other> {

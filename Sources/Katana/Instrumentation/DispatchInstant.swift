@@ -1,12 +1,7 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import KatanaSupport
 
-/// When a queued item was dispatched, as integer nanoseconds on the system's monotonic clock.
+/// When a queued item was dispatched, as integer nanoseconds on the system's monotonic clock
+/// (`MonotonicClock` in KatanaSupport says why integers).
 ///
 /// Queued updaters keep this instead of a `ContinuousClock.Instant`: the instant is a resilient
 /// type of the standard library, so a struct holding one (even as an `Optional`, even when it is
@@ -24,9 +19,7 @@ struct DispatchInstant: Sendable {
   /// The current time.
   @usableFromInline
   static var now: DispatchInstant {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return DispatchInstant(nanoseconds: UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec))
+    DispatchInstant(nanoseconds: MonotonicClock.now())
   }
 
   /// The time from this instant until now.

@@ -99,14 +99,6 @@ public protocol DispatchInstrumentation: Sendable {
     _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, before: consuming Value,
     after: consuming Value, sequence: UInt64)
 
-  /// A journal the store appends its updaters to instead of reporting each one, or `nil` (the
-  /// default: every updater is reported). Asked once, when the store is created; see
-  /// ``UpdaterJournal``. While the journal is on, the store's updaters get no
-  /// ``dispatchWillBegin(_:)`` and no end report.
-  ///
-  /// - Parameter stateType: the store's state type.
-  func updaterJournal<Value: State>(for stateType: Value.Type) -> UpdaterJournal<Value>?
-
   /// Called when the store's state initializer threw; the store goes on with `State.init()`.
   func stateInitializerDidFail(_ error: any Error)
 
@@ -153,8 +145,6 @@ extension DispatchInstrumentation {
 
   /// Does nothing.
   public func stateInitializerDidFail(_ error: any Error) {}
-
-  public func updaterJournal<Value: State>(for stateType: Value.Type) -> UpdaterJournal<Value>? { nil }
 
   /// Runs `operation` as it is.
   public func withScope(

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 public import KatanaSupport
 #if canImport(Glibc)
   // Public only because ``UpdaterJournal``'s inlinable hint names `Atomic` (as in
@@ -13,17 +6,18 @@ public import KatanaSupport
 #endif
 
 /// One updater a store journaled (see ``UpdaterJournal``).
-public struct UpdaterJournalEntry: Sendable {
+@usableFromInline
+package struct UpdaterJournalEntry: Sendable {
   /// The updater, as dispatched and applied.
-  public let item: any Dispatchable
+  @usableFromInline package let item: any Dispatchable
   /// The store's change count after it (``StateChange/sequence``).
-  public let sequence: UInt64
+  @usableFromInline package let sequence: UInt64
   /// When it was applied: the coarse monotonic clock (to a scheduler tick), in nanoseconds.
-  public let time: UInt64
+  @usableFromInline package let time: UInt64
   /// Where it was dispatched, when the dispatch named it.
-  public let callSite: DispatchCallSite?
+  @usableFromInline package let callSite: DispatchCallSite?
   /// The token of who dispatched it (the instrumentation's token of a side effect), if any.
-  public let parent: (any Sendable)?
+  @usableFromInline package let parent: (any Sendable)?
 
   @inlinable
   init(item: any Dispatchable, sequence: UInt64, time: UInt64, callSite: DispatchCallSite?, parent: (any Sendable)?) {
@@ -40,8 +34,9 @@ public struct UpdaterJournalEntry: Sendable {
 /// ``DispatchInstrumentation/updaterDidEnd(_:token:outcome:before:after:sequence:)`` for tools
 /// that can recompute the states from the updaters (updaters are pure functions of the state).
 ///
-/// A tool offers one through ``DispatchInstrumentation/updaterJournal(for:)``; the store takes it at
-/// creation. While the journal ``isOn``, the store appends each updater it applies (no
+/// Package API, not public: a tool of this package offers one through
+/// ``JournalingInstrumentation/updaterJournal(for:)``; the store takes it at creation. While
+/// the journal ``isOn``, the store appends each updater it applies (no
 /// ``DispatchInstrumentation/dispatchWillBegin(_:)``, no end report) under the lock it applies it
 /// with, so the journal's order is the apply order, and keeps the state before the journal's
 /// oldest kept entry. Exact: each entry is the very updater the store applied, once.
@@ -62,23 +57,23 @@ public struct UpdaterJournalEntry: Sendable {
 /// lock is taken inside it); ``take()`` takes only this journal's lock, so a tool may call it while
 /// holding its own lock as long as the store never calls that tool while holding this one (it
 /// does not: appending calls nothing).
-public final class UpdaterJournal<S: State>: Sendable {
+@usableFromInline
+package final class UpdaterJournal<S: State>: Sendable {
   /// What ``take()`` hands over.
-  public struct Contents: Sendable {
+  package struct Contents: Sendable {
     /// The state before the first of `entries` (`nil` when there are none).
-    public let start: S?
+    package let start: S?
     /// The updaters, in apply order.
-    public let entries: [UpdaterJournalEntry]
+    package let entries: [UpdaterJournalEntry]
     /// Entries dropped since the last ``take()`` because the journal was full.
-    public let dropped: Int
+    package let dropped: Int
     /// The state the store had before `entries[checkpoint.index]`, when the journal kept one
     /// inside `entries`: a check for states recomputed from the updaters.
-    public let checkpoint: (index: Int, state: S)?
+    package let checkpoint: (index: Int, state: S)?
     /// The item dispatched for an entry, by the entry's ``UpdaterJournalEntry/sequence``, where an
-    /// interceptor passed another updater on in its place (History turns `Undo` into a
-    /// `RestoreState`): the entry's `item` is what the store applied. Rare, so kept apart from
-    /// the entries.
-    public let requests: [UInt64: any Dispatchable]
+    /// interceptor passed another updater on in its place: the entry's `item` is what the store
+    /// applied. Rare, so kept apart from the entries.
+    package let requests: [UInt64: any Dispatchable]
   }
 
   @usableFromInline
@@ -101,13 +96,13 @@ public final class UpdaterJournal<S: State>: Sendable {
   @usableFromInline let storage: LockedValue<Storage>
 
   /// Creates an empty journal that keeps at least the newest `capacity` updaters.
-  public init(capacity: Int) {
+  package init(capacity: Int) {
     storage = LockedValue(Storage(capacity: max(1, capacity)))
   }
 
   /// Whether the store journals its updaters now; when off, it reports them to the
   /// instrumentation as usual (a tool turns it off while it needs each updater at once).
-  public var isOn: Bool {
+  package var isOn: Bool {
     get { storage.withLock { $0.isOn } }
     set {
       storage.withLock { storage in
@@ -136,7 +131,7 @@ public final class UpdaterJournal<S: State>: Sendable {
   #endif
 
   /// Hands over everything journaled since the last call, and empties the journal.
-  public func take() -> Contents {
+  package func take() -> Contents {
     storage.withLock { storage in
       let contents: Contents
       if storage.older.isEmpty {
@@ -182,7 +177,7 @@ public final class UpdaterJournal<S: State>: Sendable {
       }
       if storage.newer.isEmpty { storage.newerStart = stateBefore }
       storage.newer.append(
-        UpdaterJournalEntry(item: item, sequence: sequence, time: coarseMonotonicNow(), callSite: callSite, parent: parent))
+        UpdaterJournalEntry(item: item, sequence: sequence, time: MonotonicClock.coarseNow(), callSite: callSite, parent: parent))
       return true
     }
   }
@@ -193,17 +188,4 @@ public final class UpdaterJournal<S: State>: Sendable {
   func noteRequest(_ request: any Dispatchable, for sequence: UInt64) {
     storage.withLock { $0.requests[sequence] = request }
   }
-}
-
-/// The coarse monotonic clock in nanoseconds (to a scheduler tick; a read of a shared page on
-/// Linux): an updater's journal time.
-@usableFromInline
-func coarseMonotonicNow() -> UInt64 {
-  var time = timespec()
-  #if canImport(Glibc) || canImport(Musl)
-    clock_gettime(CLOCK_MONOTONIC_COARSE, &time)
-  #else
-    clock_gettime(CLOCK_MONOTONIC, &time)
-  #endif
-  return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
 }

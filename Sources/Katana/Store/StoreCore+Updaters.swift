@@ -30,8 +30,8 @@ extension StoreCore {
   ) -> DispatchTask<Void> where T.StateType == S {
     guard
       let step = machine.withLockUnlessOwned({ machine -> ApplyStep<S> in
-        applyingType = itemType
-        defer { applyingType = nil }
+        context.applyingType = itemType
+        defer { context.applyingType = nil }
         return machine.applyIfFree { updater.updateState(&$0) }
       })
     else { return reentrantDispatch(item) }
@@ -78,8 +78,8 @@ extension StoreCore {
       item: item, completion: completion,
       turn: .run { [self] in self.applyInTurn(updater, item: item, completion: completion, change: change) })
     let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
-      applyingType = type(of: item)
-      defer { applyingType = nil }
+      context.applyingType = type(of: item)
+      defer { context.applyingType = nil }
       let before = machine.state
       let step = machine.applyOrWait({ updater.updateState(&$0) }, completion: completion, entry: { entry })
       if step.wasApplied { change?.set(machine.change(from: before)) }
@@ -105,8 +105,8 @@ extension StoreCore {
   ) where T.StateType == S {
     guard completion.markStarted(willStartTask: false) else { return }  // cancelled while in line
     let step = machine.withLock { machine -> ApplyStep<S> in
-      applyingType = type(of: item)
-      defer { applyingType = nil }
+      context.applyingType = type(of: item)
+      defer { context.applyingType = nil }
       let before = machine.state
       let step = machine.applyUnlessReleased({ updater.updateState(&$0) }, completion: completion)
       if step.wasApplied { change?.set(machine.change(from: before)) }
@@ -154,8 +154,8 @@ extension StoreCore {
     // common `.applied` (each copy of the generic step goes through its value witnesses).
     var step = ApplyStep<S>.applied
     let locked = machine.withLockUnlessOwned { machine -> Bool in
-      applyingType = itemType
-      defer { applyingType = nil }
+      context.applyingType = itemType
+      defer { context.applyingType = nil }
       let before = reportsStateChanges ? machine.state : nil
       let applying = machine.applyIfFree { updater.updateState(&$0) }
       if let before, applying.wasApplied { applied = machine.change(from: before) }
@@ -231,8 +231,8 @@ extension StoreCore {
       guard journal.append(item, callSite: callSite, parent: parent, sequence: sequence, stateBefore: machine.state)
       else { return 0 }
       machine.changeCount = sequence
-      applyingType = itemType
-      defer { applyingType = nil }
+      context.applyingType = itemType
+      defer { context.applyingType = nil }
       updater.updateState(&machine.state)
       return 1
     }
@@ -256,15 +256,15 @@ extension StoreCore {
       guard journal.append(item, callSite: callSite, parent: parent, sequence: sequence, stateBefore: machine.state)
       else { return nil }
       machine.changeCount = sequence
-      applyingType = itemType
-      defer { applyingType = nil }
+      context.applyingType = itemType
+      defer { context.applyingType = nil }
       return machine.apply({ updater.updateState(&$0) }, completion: nil)
     }
     guard let step, let step else { return nil }
     return finishDirectApply(step, updater: updater, item: item)
   }
 
-  /// The common case of ``dispatchInstrumented(_:reportedAs:callSite:)`` for an instrumentation
+  /// The common case of ``dispatchInstrumented(_:reportedAs:callSite:itemType:)`` for an instrumentation
   /// that observes state changes: applied in one lock round trip, nobody else delivering. The
   /// states are copied into stack memory and handed over from there: an optional of the state
   /// (or of a struct holding it) is copied and destroyed through run-time value witnesses even in
@@ -285,8 +285,8 @@ extension StoreCore {
       let locked = machine.withLockUnlessOwned { machine -> Bool in
         // Ready and without listeners, `applyIfFree` applies and answers `.applied`.
         guard case .ready = machine.phase, machine.listeners.isEmpty else { return false }
-        applyingType = itemType
-        defer { applyingType = nil }
+        context.applyingType = itemType
+        defer { context.applyingType = nil }
         before.initialize(to: machine.state)
         // Ready and without listeners, applying is only the mutation: called directly, no
         // `ApplyStep` is made and destroyed (through its value witnesses).
@@ -390,7 +390,7 @@ extension StoreCore {
 // MARK: - Through interceptors
 
 extension StoreCore {
-  /// Dispatches a typed updater to a store with interceptors; see ``routeThroughChain(_:itemType:remember:)``.
+  /// Dispatches a typed updater to a store with interceptors; see ``routeThroughChain(_:itemType:callSite:remember:)``.
   ///
   /// Never inlined: inlined into ``dispatchUpdater(_:callSite:)`` it made the direct path, which
   /// shares that function, lose its own inlining (W1 took 40 % more instructions).
@@ -505,7 +505,7 @@ extension StoreCore {
   @inlinable
   func parentOnChainThread(_ machine: StoreMachine<S, D>, thread: UInt) -> (any Sendable)? {
     guard machine.lineRunner == thread else { return nil }
-    return chainToken
+    return context.token
   }
 
   /// Runs an updater that waited in line through the chain and settles its completion.
@@ -547,7 +547,7 @@ extension StoreCore {
   }
 
   /// Inlinable so that it is specialised for the app's types (see
-  /// ``dispatchInstrumented(_:reportedAs:callSite:)``); never inlined, so that the chain's
+  /// ``dispatchInstrumented(_:reportedAs:callSite:itemType:)``); never inlined, so that the chain's
   /// uninstrumented path stays small.
   @inlinable @inline(never)
   func runInstrumentedUpdaterChain(
@@ -564,20 +564,20 @@ extension StoreCore {
     var failure: (any Error)?
     // Items the interceptors dispatch meanwhile are queued behind this chain (or, side effects,
     // launched) on this thread, which names `token` as their parent.
-    // Assigned only when there is one (an untimed DevTools updater has none): assigning an
+    // Assigned only when there is one (an instrumentation that does not time updaters gives none): assigning an
     // optional existential copies it through its value witnesses.
     let hasToken = token.isSome
     if hasToken {
       // What the interceptors dispatch now has a parent.
       InstrumentationScope.noteBinding()
-      chainToken = token
+      context.token = token
     }
     do {
       try instrumentation.withSynchronousScope(of: token) { try chain(item) }
     } catch {
       failure = error
     }
-    if hasToken { chainToken = nil }
+    if hasToken { context.token = nil }
     reportChainEnd(event, token: token, failure: failure, withChange: reportsStateChanges)
     return failure
   }
@@ -618,36 +618,26 @@ extension StoreCore {
     // The parent, only when there can be one: copying and testing an optional existential goes
     // through its value witnesses, several times the cost of the rest of a journaled chain.
     let mayHaveParent = parent.isSome || InstrumentationScope.hasBound
+    var start = JournaledChain(requestType: ObjectIdentifier(dynamicItemType(of: item)), callSite: callSite)
     if mayHaveParent {
-      journalParent = parent ?? InstrumentationScope.parent
-      journalHasParent = journalParent.isSome
+      start.parent = parent ?? InstrumentationScope.parent
+      start.hasParent = start.parent.isSome
     }
-    journalingChain = true
-    journalRequestType = ObjectIdentifier(dynamicItemType(of: item))
-    journalCallSite = callSite
-    var failure: (any Error)?
-    do {
-      try chain(item)
-    } catch {
-      failure = error
+    let (failure, ended) = inJournaledChain(start) { () -> (any Error)? in
+      do {
+        try chain(item)
+        return nil
+      } catch {
+        return error
+      }
     }
-    journalingChain = false
-    if journalHasParent {
-      journalParent = nil
-      journalHasParent = false
+    if ended.replacedSequence != 0 {
+      // An interceptor passed another updater on: the journal lists this item, and replays the
+      // one applied. (A reader taking the journal in between lists the applied one: the states
+      // are the same.)
+      updaterJournal?.noteRequest(item, for: ended.replacedSequence)
     }
-    let journaled = journaledApplies
-    let fellBack = journalFellBack
-    journaledApplies = 0
-    journalFellBack = false
-    if journalReplacedSequence != 0 {
-      // An interceptor passed another updater on (History's undo): the journal lists this item,
-      // and replays the one applied. (A reader taking the journal in between lists the applied
-      // one: the states are the same.)
-      updaterJournal?.noteRequest(item, for: journalReplacedSequence)
-      journalReplacedSequence = 0
-    }
-    if failure == nil, journaled > 0, !fellBack { return nil }
+    if failure == nil, ended.applies > 0, !ended.fellBack { return nil }
     // Swallowed by the interceptors, failed, or run while the journal was turned off: reported
     // as the instrumented chain reports it, after the fact.
     let event = DispatchEvent(
@@ -655,22 +645,35 @@ extension StoreCore {
       parent: mayHaveParent ? parent ?? InstrumentationScope.parent : nil, callSite: callSite)
     let token = instrumentation.dispatchWillBegin(event)
     // A failed chain's change is reported only when an apply fell back (it kept one).
-    reportChainEnd(event, token: token, failure: failure, withChange: reportsStateChanges && (failure == nil || fellBack))
+    reportChainEnd(
+      event, token: token, failure: failure, withChange: reportsStateChanges && (failure == nil || ended.fellBack))
     return failure
   }
 
+  /// Runs `body` (a chain's call) as the journaled chain `start`: the one place the context's
+  /// journal is set, and reset. Returns what `body` returned and what the chain counted.
+  @inlinable
+  func inJournaledChain<R>(_ start: JournaledChain, _ body: () -> R) -> (R, JournaledChain) {
+    context.journal = start
+    let result = body()
+    // Moved out, not copied: the parent, if any, is not copied through its value witnesses.
+    var ended = JournaledChain()
+    swap(&ended, &context.journal)
+    return (result, ended)
+  }
+
   /// Whether this thread runs a journaled chain of a store that can still apply. Call under the
-  /// machine's lock; the runner is checked first, since only it may read ``journalingChain``.
+  /// machine's lock; the runner is checked first, since only it may read the context's journal.
   @inlinable
   func isJournalingChain(_ machine: StoreMachine<S, D>, thread: UInt) -> Bool {
-    machine.lineRunner == thread && journalingChain && !machine.isReleased
+    machine.lineRunner == thread && context.journal.isOn && !machine.isReleased
   }
 
   /// Journals and applies `item` at the end of a journaled chain, when this thread runs that
   /// chain and the store knows how to apply the item's type. Call under the machine's lock.
   ///
   /// - Returns: whether it did (else the caller applies as usual: no journaled chain, an
-  ///   unknown type, a released store, or a journal turned off, which ``journalFellBack``
+  ///   unknown type, a released store, or a journal turned off, which ``JournaledChain/fellBack``
   ///   records).
   @inlinable
   func journalChainApply(
@@ -696,16 +699,20 @@ extension StoreCore {
     let sequence = machine.changeCount &+ 1
     // Two calls rather than one with the optional: passing a stored optional existential copies it.
     let appended =
-      journalHasParent
-      ? journal.append(item, callSite: journalCallSite, parent: journalParent, sequence: sequence, stateBefore: machine.state)
-      : journal.append(item, callSite: journalCallSite, parent: nil, sequence: sequence, stateBefore: machine.state)
+      context.journal.hasParent
+      ? journal.append(
+        item, callSite: context.journal.callSite, parent: context.journal.parent, sequence: sequence,
+        stateBefore: machine.state)
+      : journal.append(item, callSite: context.journal.callSite, parent: nil, sequence: sequence, stateBefore: machine.state)
     guard appended else {
-      journalFellBack = true
+      context.journal.fellBack = true
       return false
     }
     machine.changeCount = sequence
-    journaledApplies += 1
-    if key != journalRequestType, journalReplacedSequence == 0 { journalReplacedSequence = sequence }
+    context.journal.applies += 1
+    if key != context.journal.requestType, context.journal.replacedSequence == 0 {
+      context.journal.replacedSequence = sequence
+    }
     return true
   }
 
@@ -722,8 +729,8 @@ extension StoreCore {
     var step = ApplyStep<S>.applied
     guard
       let known = machine.withLockUnlessOwned({ machine -> Bool in
-        applyingType = itemType
-        defer { applyingType = nil }
+        context.applyingType = itemType
+        defer { context.applyingType = nil }
         if let updaterJournal,
           journalChainApply(&machine, item: item, key: key, journal: updaterJournal, thread: thread, step: &step)
         {
@@ -773,8 +780,8 @@ extension StoreCore {
     guard T.StateType.self == S.self else { throw Self.stateMismatch(item, expected: T.StateType.self) }
     let thread = updaterJournal == nil ? 0 : currentThreadID()
     let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
-      applyingType = T.self
-      defer { applyingType = nil }
+      context.applyingType = T.self
+      defer { context.applyingType = nil }
       if let updaterJournal, isJournalingChain(machine, thread: thread),
         journalAppend(&machine, item: item, key: ObjectIdentifier(T.self), journal: updaterJournal)
       {

@@ -14,7 +14,7 @@ public import KatanaSupport
 ///   mutation, with no task, actor hop, clock read or allocation
 ///   (``applyDirectly(_:reportedAs:itemType:)``); listeners, if any, are called after it;
 /// - instrumentation, no interceptors: the same round trip, which also copies the states around
-///   the update for the instrumentation (``dispatchInstrumented(_:reportedAs:callSite:)``);
+///   the update for the instrumentation (``dispatchInstrumented(_:reportedAs:callSite:itemType:)``);
 /// - interceptors: the chain runs inline on the dispatching thread, with three round trips:
 ///   claim the line, apply at the chain's end, let go of the line (``routeThroughChain(_:itemType:callSite:remember:)``).
 /// Anything else waits in the machine's one line (see ``StoreMachine``) and costs a completion.
@@ -41,59 +41,28 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// Whether the instrumentation wants the states around each updater
   /// (``DispatchInstrumentation/observesStateChanges``).
   @usableFromInline let reportsStateChanges: Bool
-  /// Where updaters go instead of the instrumentation's reports, while it is on (a store without
-  /// interceptors whose instrumentation offers one; see ``UpdaterJournal``).
+  /// Where updaters go instead of the instrumentation's reports, while it is on (an
+  /// instrumentation that offers one; see ``JournalingInstrumentation``).
   @usableFromInline let updaterJournal: UpdaterJournal<S>?
   /// Readiness and the initialisation error: the one store state outside the machine, because
   /// it must be readable from inside an updater, where this thread holds the machine's lock.
   /// (Release handlers and readiness waiters are in the machine; cancel-by-id keeps its own
   /// registry below, because it is touched only by cancellable side effects.)
   let status = LockedValue(StoreStatus())
-  /// The type of the updater being applied, for misuse messages.
+  /// What the thread handling an updater knows about it: the type being applied, the running
+  /// chain's token, the journaled chain (see ``ChainContext``).
   ///
-  /// Safety of `nonisolated(unsafe)`: it is written only while holding `machine`'s lock (right
+  /// Safety of `nonisolated(unsafe)`: every field is written and read by one thread at a time,
+  /// the one that owns the updater's handling, and another thread only gets to it after a hand
+  /// over through `machine`'s lock. `applyingType` is written only while holding that lock (right
   /// before and after an updater's `updateState`) and read only by a thread that found it holds
-  /// that lock already (a misuse from inside that very updater), so every access happens on the
-  /// thread that holds the lock.
-  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var applyingType: (any Dispatchable.Type)?
-  /// The instrumentation token of the updater whose interceptor chain is running, the parent of
-  /// what its interceptors dispatch; `nil` when no instrumented chain runs.
-  ///
-  /// Safety of `nonisolated(unsafe)`: it is written only by the thread running the updater chain
-  /// (right before and after the chain's call, while `machine` records that thread as the line's
-  /// runner), and read only by a thread that found, under `machine`'s lock, that it is that
-  /// runner; so every access happens on the one thread that runs the chain. It replaces
-  /// binding a task-local around every chain, which cost more than the rest of the hook.
-  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var chainToken: (any Sendable)?
-  /// Whether the line's runner thread is running a journaled chain
-  /// (``runJournaledUpdaterChain(_:item:dispatchedAt:parent:callSite:)``), and what the chain's
-  /// end journals its applies with (the item the chain runs for, its type, call site and parent)
-  /// and counts of them.
-  ///
-  /// Safety of `nonisolated(unsafe)`: the same discipline as ``chainToken``. They are written only
-  /// by the thread running the chain (right before and after the chain's call), and read or
-  /// updated at the chain's end only by a thread that found, under `machine`'s lock, that it is
-  /// the line's runner: every access happens on the one thread that runs the chain. Separate
-  /// scalars, not one optional struct: an optional struct holding existentials is copied through
-  /// its value witnesses at each access.
-  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journalingChain = false
-  /// See ``journalingChain``: the type of the item the chain runs for.
-  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journalRequestType = ObjectIdentifier(Never.self)
-  /// See ``journalingChain``: where that item was dispatched.
-  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journalCallSite: DispatchCallSite?
-  /// See ``journalingChain``: who dispatched it.
-  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journalParent: (any Sendable)?
-  /// See ``journalingChain``: whether ``journalParent`` is set (testing the optional existential
-  /// itself goes through its value witnesses).
-  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journalHasParent = false
-  /// See ``journalingChain``: applies journaled so far.
-  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journaledApplies = 0
-  /// See ``journalingChain``: the sequence of the first apply journaled with another type than
-  /// the item's (0: none), whose request the runner notes after the chain.
-  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journalReplacedSequence: UInt64 = 0
-  /// See ``journalingChain``: whether an apply found the journal off and kept the change for a
-  /// report instead.
-  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var journalFellBack = false
+  /// the lock already (a misuse from inside that very updater). `token` and `journal` are written
+  /// only by the thread running the interceptor chain (right before and after the chain's call,
+  /// while the machine records that thread as the line's runner), and read at the chain's end or
+  /// by a dispatch from an interceptor only by a thread that found, under the lock, that it is
+  /// that runner. It replaces binding a task-local around every chain, which cost more than the
+  /// rest of the hook. `@exclusivity(unchecked)`: the one-thread rule above is the exclusivity.
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var context = ChainContext()
   /// Cancel in flight by id (Cancellation/); untouched unless a cancellable side
   /// effect starts or `cancel(id:)` is called.
   let cancellations = CancellationRegistry()
@@ -105,7 +74,7 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
     self.instrumentation = instrumentation ?? NoInstrumentation()
     isInstrumented = instrumentation != nil
     reportsStateChanges = instrumentation?.observesStateChanges ?? false
-    updaterJournal = instrumentation?.updaterJournal(for: S.self)
+    updaterJournal = (instrumentation as? any JournalingInstrumentation)?.updaterJournal(for: S.self)
     isDirect = !hasInterceptors && instrumentation == nil
   }
 
@@ -135,7 +104,7 @@ final class StoreCore<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// ``KatanaError/dispatchFromStateUpdater(_:)`` instead).
   @usableFromInline
   func misuse(_ what: String, hint: String) -> Never {
-    let updater = applyingType.map { String(reflecting: $0) } ?? "a StateUpdater"
+    let updater = context.applyingType.map { String(reflecting: $0) } ?? "a StateUpdater"
     preconditionFailure(
       "Katana: \(what) from inside \(updater) while the store was applying it. "
         + "Updaters must be pure functions of the state: \(hint).")

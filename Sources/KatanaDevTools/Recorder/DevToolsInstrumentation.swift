@@ -13,7 +13,7 @@ import KatanaSupport
 /// Generic over the store's state so that the states arrive as values
 /// (``updaterDidEnd(_:token:outcome:before:after:sequence:)``) and go into the typed
 /// ``StateSlots``: the state type is recognised by comparing metatypes, never by a cast.
-struct DevToolsInstrumentation<S: State>: DispatchInstrumentation {
+struct DevToolsInstrumentation<S: State>: JournalingInstrumentation {
   let recording: DevToolsRecording
   let slots: StateSlots<S>
 
@@ -78,10 +78,10 @@ struct DevToolsInstrumentation<S: State>: DispatchInstrumentation {
     // An updater gets its id when it ends, under the lock its record takes anyway: nothing can
     // name it as a parent before then that DevTools shows.
     guard event.kind == .stateUpdater else {
-      return InstrumentationToken(id: recording.sideEffectBegins(), start: MonotonicTime.now())
+      return InstrumentationToken(id: recording.sideEffectBegins(), start: MonotonicClock.now())
     }
     guard recording.isTimingUpdaters else { return nil }
-    return InstrumentationToken(id: 0, start: MonotonicTime.now())
+    return InstrumentationToken(id: 0, start: MonotonicClock.now())
   }
 
   /// Records an updater with its states, kept in `slots` when they are of its state type `S`.

@@ -19,7 +19,7 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   /// The call sites an imported flight recording kept, shown on the updaters it replays.
   let importedCallSites = ImportedCallSites()
   /// Turns recorder instants into wall-clock time for the page.
-  private let origin = (nanoseconds: MonotonicTime.now(), date: Date())
+  private let origin = (nanoseconds: MonotonicClock.now(), date: Date())
 
   init(capacity: Int, registry: JournalRegistry<S>, redaction: DevToolsRedaction = .none) {
     let slots = StateSlots<S>(capacity: capacity)

@@ -152,7 +152,7 @@ final class DevToolsRecording: Sendable {
     id givenID: Int, event: DispatchEvent, start: UInt64?, outcome: DispatchOutcome, stateSequence: UInt64,
     write: (StateWrite) -> Void
   ) {
-    let end = start == nil ? MonotonicTime.coarse() : MonotonicTime.now()
+    let end = start == nil ? MonotonicClock.coarseNow() : MonotonicClock.now()
     let error: (any Error)?
     if case .failed(let failure) = outcome { error = failure } else { error = nil }
     // Most items did not wait (they ran inline): skip `components`' 128-bit arithmetic for them.

@@ -6,7 +6,7 @@
 /// its id when it begins, so the items its body dispatches can point at it.
 struct InstrumentationToken: Sendable {
   let id: Int
-  /// ``MonotonicTime`` nanoseconds.
+  /// `MonotonicClock` nanoseconds (KatanaSupport).
   let start: UInt64
 }
 

@@ -17,7 +17,7 @@ struct RecordedItem: Sendable {
   /// Nanoseconds the handling took; `nil` when it was not timed (an updater handled while no
   /// page was connected: see ``DevToolsRecording``).
   let duration: UInt64?
-  /// When handling ended, in ``MonotonicTime`` nanoseconds (turned into wall time for the page).
+  /// When handling ended, in `MonotonicClock` nanoseconds (KatanaSupport) (turned into wall time for the page).
   let end: UInt64
   let error: (any Error)?
   /// Where the item was dispatched, as the store's seam gave it (static strings, no copy).

@@ -64,7 +64,7 @@ extension TerminalBackend {
     case .tab where press.modifiers.isEmpty:
       cycleFocus(by: 1)
       return
-    case .backTab, .tab:
+    case .tab:
       cycleFocus(by: -1)
       return
     case .up, .down, .left, .right:

@@ -1,3 +1,5 @@
+import KatanaUI
+
 /// Turns the bytes a terminal sends into keys, pastes and mouse events.
 ///
 /// One `read()` may hold many keys (tmux and fast typists deliver batches), and one escape
@@ -333,7 +335,7 @@ public struct InputParser: Sendable {
     case UInt8(ascii: "Q"): key = .function(2)
     case UInt8(ascii: "R"): key = .function(3)
     case UInt8(ascii: "S"): key = .function(4)
-    case UInt8(ascii: "Z"): return .key(TerminalKeyPress(.backTab, modifiers: .shift))
+    case UInt8(ascii: "Z"): return .key(TerminalKeyPress(.tab, modifiers: .shift))
     case UInt8(ascii: "~"), UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: "@"):
       // rxvt marks modifiers with the final byte instead of a parameter.
       switch final {

@@ -1,41 +1,9 @@
-/// A key the terminal reports; printable keys carry their character.
-public enum TerminalKey: Hashable, Sendable {
-  /// A printable character, or the letter of a control combination (Ctrl-C is `"c"` with
-  /// ``TerminalKeyModifiers/control``).
-  case character(Character)
-  /// Return / Enter.
-  case enter
-  /// Tab.
-  case tab
-  /// Shift-Tab.
-  case backTab
-  /// Backspace (DEL or Ctrl-H).
-  case backspace
-  /// Escape alone (a lone ESC byte with nothing after it).
-  case escape
-  /// The up arrow.
-  case up
-  /// The down arrow.
-  case down
-  /// The left arrow.
-  case left
-  /// The right arrow.
-  case right
-  /// Home.
-  case home
-  /// End.
-  case end
-  /// Page Up.
-  case pageUp
-  /// Page Down.
-  case pageDown
-  /// Insert.
-  case insert
-  /// Delete (forward delete).
-  case delete
-  /// F1 to F12.
-  case function(Int)
-}
+public import KatanaUI
+
+/// A key the terminal reports: KatanaUI's own ``KatanaUI/KeyPress/Key``, so a terminal key needs no
+/// translation case by case. Printable keys carry their character; Ctrl-C is `.character("c")`
+/// with ``TerminalKeyModifiers/control``, and Shift-Tab is `.tab` with ``TerminalKeyModifiers/shift``.
+public typealias TerminalKey = KeyPress.Key
 
 /// Modifier keys held with a key or a mouse button.
 public struct TerminalKeyModifiers: OptionSet, Hashable, Sendable {

@@ -45,17 +45,25 @@ public struct Dispatcher: Sendable {
   /// dispatch(LoadComments(itemID: id), cancellingWhenLeaving: AppRoute.item(id))
   /// ```
   ///
+  /// - Parameters:
+  ///   - item: the item.
+  ///   - route: the route whose screen the item works for.
+  ///   - fileID: where the dispatch is made; leave the default (instrumentation reads it, as for
+  ///     ``callAsFunction(_:fileID:line:function:)``).
+  ///   - line: the line of the call; leave the default.
+  ///   - function: the function making the call; leave the default.
   /// - Returns: the store's handle on the item, or `nil` when there is no store.
   @discardableResult
   public func callAsFunction(
-    _ item: any Dispatchable, cancellingWhenLeaving route: some Hashable & Sendable
+    _ item: any Dispatchable, cancellingWhenLeaving route: some Hashable & Sendable,
+    fileID: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
   ) -> DispatchTask<any Sendable>? {
-    guard let task = callAsFunction(item) else { return nil }
+    guard let task = callAsFunction(item, fileID: fileID, line: line, function: function) else { return nil }
     screenWork?.add(task, for: route)
     return task
   }
 
-  /// Cancels the items dispatched for `route` with ``callAsFunction(_:cancellingWhenLeaving:)``.
+  /// Cancels the items dispatched for `route` with ``callAsFunction(_:cancellingWhenLeaving:fileID:line:function:)``.
   /// A ``NavigationRoot`` calls it for each route that leaves its stack.
   public func cancelWork(of route: some Hashable & Sendable) {
     screenWork?.cancel(route)

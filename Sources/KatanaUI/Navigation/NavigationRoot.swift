@@ -18,7 +18,7 @@ import Katana
 ///   address bar and history (so Back, Forward, links and reloads work), a terminal in its window
 ///   title.
 /// - **Work that ends with its screen.** Items dispatched with
-///   ``Dispatcher/callAsFunction(_:cancellingWhenLeaving:)`` are cancelled when their route
+///   ``Dispatcher/callAsFunction(_:cancellingWhenLeaving:fileID:line:function:)`` are cancelled when their route
 ///   leaves the stack.
 /// - **Links.** A ``NodeEvent/navigate(paths:)`` event (a browser reporting Back, Forward or a
 ///   link) opens ``NavigationScreens/stack(forPaths:)`` with ``Navigation/Open``.
@@ -115,7 +115,7 @@ public struct NavigationRoot<Screens: NavigationScreens>: ConnectedNodeDescripti
   }
 
   /// Cancels the work of the screens that left the stack (see
-  /// ``Dispatcher/callAsFunction(_:cancellingWhenLeaving:)``).
+  /// ``Dispatcher/callAsFunction(_:cancellingWhenLeaving:fileID:line:function:)``).
   @MainActor
   public static func descriptionWillReceiveProps(
     state: EmptyState, currentProps: NavigationRootProps<Screens>, nextProps: NavigationRootProps<Screens>,

@@ -166,13 +166,34 @@ struct NavigationRootTests {
   func screenWorkFollowsTheStack() async throws {
     let fixture = await NavigationFixture()
     try await fixture.dispatch(Navigation.Push<ShopState>(.item(1)))
-    let dispatcher = fixture.renderer.dispatcher
-    dispatcher(AddToBasket(), cancellingWhenLeaving: ShopRoute.item(1))
+    // Untracked, so that `settle` does not wait for the work, which ends only when cancelled.
+    let dispatcher = Dispatcher(
+      store: fixture.store, tracker: nil, screenWork: fixture.renderer.dispatcher.screenWork)
+    let work = try #require(dispatcher(LoadForever(), cancellingWhenLeaving: ShopRoute.item(1)))
     try await fixture.dispatch(Navigation.Present<ShopState>(.basket))
     try await fixture.dispatch(Navigation.Pop<ShopState>())
     #expect(dispatcher.screenWork?.count(for: ShopRoute.item(1)) == 1)
     try await fixture.dispatch(Navigation.Pop<ShopState>())
     #expect(dispatcher.screenWork?.count(for: ShopRoute.item(1)) == 0)
+    await #expect(throws: CancellationError.self) { try await work.value }
+  }
+
+  @Test("the root screen's finished work is forgotten, so it does not grow while the app runs")
+  func finishedScreenWorkIsForgotten() async throws {
+    let fixture = await NavigationFixture()
+    let dispatcher = fixture.renderer.dispatcher
+    // Updaters are applied by the dispatch itself: nothing is kept for them.
+    for _ in 0..<1_000 { dispatcher(AddToBasket(), cancellingWhenLeaving: ShopRoute.list) }
+    #expect(dispatcher.screenWork?.count(for: ShopRoute.list) == 0)
+    #expect(fixture.store.state.basketCount == 1_000)
+    // A side effect is kept while it runs and forgotten when it ends, before its awaiter resumes.
+    let running = try #require(dispatcher(LoadForever(), cancellingWhenLeaving: ShopRoute.list))
+    let finishing = try #require(dispatcher(LoadNothing(), cancellingWhenLeaving: ShopRoute.list))
+    _ = try await finishing.value
+    #expect(dispatcher.screenWork?.count(for: ShopRoute.list) == 1)
+    running.cancel()
+    await #expect(throws: CancellationError.self) { try await running.value }
+    #expect(dispatcher.screenWork?.count(for: ShopRoute.list) == 0)
   }
 
   @Test("work still running when its screen leaves the stack is cancelled; the root's goes on")

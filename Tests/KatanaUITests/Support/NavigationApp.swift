@@ -165,3 +165,8 @@ struct LoadForever: SideEffect {
     try await Task.sleep(for: .seconds(3600))
   }
 }
+
+/// Work that ends as soon as it starts.
+struct LoadNothing: SideEffect {
+  func sideEffect(_ context: SideEffectContext<ShopState, EmptySideEffectDependencyContainer>) async throws {}
+}

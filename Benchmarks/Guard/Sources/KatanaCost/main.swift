@@ -1,11 +1,12 @@
 import Dispatch
 import Foundation
 import Katana
+import KatanaDevTools
 
 // Runs one core workload `count` times with no harness around it, for the cost guard
 // (`Benchmarks/Guard/guard.sh`): the guard runs it twice with different counts and divides the
 // difference in instructions and mallocs by the difference in counts, so start-up costs cancel.
-// Usage: KatanaCost <W1|W3|W6|W7> <count>
+// Usage: KatanaCost <W1|W3|W6|W7|W10> <count>
 //
 // The main code is synchronous, not top-level `await`: an async main parks the main thread in
 // libdispatch's `dispatch_main`, whose signal handling valgrind 3.19 cannot run (it dies with an
@@ -51,9 +52,21 @@ struct BumpItem: StateUpdater {
   func updateState(_ state: inout Catalog) { state.items[index].value += 1 }
 }
 
+/// W10's state: Codable, as DevTools needs, and larger than an existential's inline buffer, like
+/// most app states (as in the benchmarks' W10).
+struct Tally: State, Codable {
+  var count = 0
+  var label = "tally"
+  var history: [Int] = []
+}
+
+struct AddOne: StateUpdater {
+  func updateState(_ state: inout Tally) { state.count += 1 }
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]), count > 0 else {
-  fatalError("usage: KatanaCost <W1|W3|W6|W7> <count>")
+  fatalError("usage: KatanaCost <W1|W3|W6|W7|W10> <count>")
 }
 let workload = arguments[1]
 
@@ -100,6 +113,13 @@ func run(_ workload: String, count: Int) async throws {
     for _ in 1..<count { store.dispatch(Increment()) }
     try await store.dispatch(Increment()).value
     precondition(store.state.counter == count)
+  case "W10":
+    // DevTools attached, no page connected: what an app pays for keeping DevTools in its build.
+    let store = Store<Tally, EmptySideEffectDependencyContainer>(devTools: DevTools<Tally>())
+    await store.waitUntilReady()
+    for _ in 1..<count { store.dispatch(AddOne()) }
+    try await store.dispatch(AddOne()).value
+    precondition(store.state.count == count)
   default:
     fatalError("unknown workload \(workload)")
   }
