@@ -306,7 +306,8 @@ let package = Package(
     .testTarget(
       name: "ExampleSnapshotTests",
       dependencies: [
-        "Counter", "CounterCore", "Minesweeper", "MinesweeperCore", "Todos", "TodosCore", "KatanaSnapshotTesting",
+        "Counter", "CounterCore", "Minesweeper", "MinesweeperCore", "Todos", "TodosCore", "Notes", "NotesCore",
+        "KatanaSnapshotTesting",
         "KatanaTerminal", "KatanaUI", "Katana", "KatanaTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

@@ -13,6 +13,7 @@ Usage: python3 Tests/Browser/dom_snapshots.py --build-dir "$(swift build --show-
 import argparse
 import difflib
 import os
+import subprocess
 import sys
 import tempfile
 
@@ -49,7 +50,7 @@ def settled(page, text):
     page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
-def screens(data_folder):
+def screens(data_folder, notes_folder):
     """(app, binary, arguments, [(screen name, path, text to wait for)])."""
     return [
         ("counter", "Counter", [], [("main", "/", "Count: 0")]),
@@ -58,6 +59,10 @@ def screens(data_folder):
         ("minesweeper", "Minesweeper", ["--seed", "42", "--difficulty", "beginner"], [("game", "/game", "Mines left")]),
         ("todos", "Todos", ["--data", data_folder],
          [("list", "/", "items left"), ("settings", "/settings", "List order"), ("not-found", "/nowhere", "Nothing here")]),
+        ("notes", "Notes", ["--data", notes_folder],
+         [("list", "/", "Order"), ("note", "/notes/1", "Groceries"), ("reader", "/notes/1/read", "eggs"),
+          ("search", "/search", "Search"), ("transfer", "/transfer", "Import and export"),
+          ("not-found", "/nowhere", "Nothing here")]),
     ]
 
 
@@ -70,10 +75,14 @@ def main():
     failures = []
     checked = 0
     data_folder = tempfile.mkdtemp(prefix="katana-dom-snapshots-")
+    notes_folder = tempfile.mkdtemp(prefix="katana-dom-snapshots-notes-")
+    notes = os.path.join(arguments.build_dir, "Notes")
+    subprocess.run([notes, "add", "--data", notes_folder, "Groceries", "--body", "milk\neggs\nbread"], check=True,
+                   capture_output=True, timeout=60)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
         try:
-            for app, binary, app_arguments, app_screens in screens(data_folder):
+            for app, binary, app_arguments, app_screens in screens(data_folder, notes_folder):
                 process, url = start_server(os.path.join(arguments.build_dir, binary), *app_arguments)
                 try:
                     for name, path, ready_text in app_screens:

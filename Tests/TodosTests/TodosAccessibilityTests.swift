@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("Todos to assistive technology")
 struct TodosAccessibilityTests {
-  @Test("the list screen is a main landmark under a banner, with a heading, checkboxes with their state, the shown filter selected and a live count")
+  @Test("the list screen is a main landmark under a banner, with a heading, checkboxes with their state, the filter tabs with the shown one and a live count")
   func listScreen() async {
     let fixture = await Fixture()
     defer { fixture.remove() }
@@ -18,9 +18,10 @@ struct TodosAccessibilityTests {
     #expect(fixture.backend.accessibilityElements(withRole: .heading(level: 1)).map(\.name) == ["todos"])
     let boxes = fixture.backend.accessibilityElements(withRole: .checkbox)
     #expect(boxes.map(\.description) == [#"checkbox "Done: milk" checked"#, #"checkbox "Done: eggs" unchecked"#])
-    let filters = fixture.backend.accessibilityElements(withRole: .button).filter { $0.name.hasPrefix("Show ") }
-    #expect(filters.map(\.name) == ["Show all", "Show active", "Show done"])
-    #expect(filters.map(\.isSelected) == [true, false, false])
+    // The filter is a tab list; the terminal's tabs are one node, whose value is the shown tab.
+    let filters = fixture.backend.accessibilityElements(withRole: .tabList)
+    #expect(filters.map(\.name) == ["Filter"])
+    #expect(filters.map(\.value) == ["all"])
     #expect(fixture.backend.accessibilityElements(withRole: .status).map(\.description) == [#"status "1 item left" live polite"#])
     #expect(fixture.backend.accessibilityElements(withRole: .listItem).count == 2)
   }

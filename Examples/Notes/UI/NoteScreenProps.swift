@@ -15,6 +15,6 @@ struct NoteScreenProps: NodeDescriptionProps, AccessibleProps {
   var frame = Rect.zero
   var alpha = 1.0
   var key: String?
-  /// The screen is the page's main content.
-  var accessibility = Accessibility.landmark(.main, label: "Note")
+  /// Nothing of its own: the navigation root already makes each screen the page's main landmark.
+  var accessibility = Accessibility()
 }

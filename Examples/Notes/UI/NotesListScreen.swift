@@ -15,8 +15,8 @@ struct NotesListScreenProps: NodeDescriptionProps, AccessibleProps {
   var frame = Rect.zero
   var alpha = 1.0
   var key: String?
-  /// The screen is the page's main content.
-  var accessibility = Accessibility.landmark(.main, label: "Notes")
+  /// Nothing of its own: the navigation root already makes each screen the page's main landmark.
+  var accessibility = Accessibility()
 }
 
 /// A folder's notes: the folders as tabs, a field that writes a new note, the order as a picker,

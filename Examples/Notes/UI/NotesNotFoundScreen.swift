@@ -7,8 +7,8 @@ struct NotesNotFoundScreenProps: NodeDescriptionProps, AccessibleProps {
   var frame = Rect.zero
   var alpha = 1.0
   var key: String?
-  /// The screen is the page's main content.
-  var accessibility = Accessibility.landmark(.main, label: "Not found")
+  /// Nothing of its own: the navigation root already makes each screen the page's main landmark.
+  var accessibility = Accessibility()
 }
 
 /// What a link to an unknown path shows: where it led, and the way back to the list.

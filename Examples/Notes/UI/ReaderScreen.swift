@@ -10,8 +10,8 @@ struct ReaderScreenProps: NodeDescriptionProps, AccessibleProps {
   var frame = Rect.zero
   var alpha = 1.0
   var key: String?
-  /// The screen is the page's main content.
-  var accessibility = Accessibility.landmark(.main, label: "Read note")
+  /// Nothing of its own: the navigation root already makes each screen the page's main landmark.
+  var accessibility = Accessibility()
 }
 
 /// A note to read: its title as a heading, then its whole text, wrapped at words, in a

@@ -10,8 +10,8 @@ struct TransferScreenProps: NodeDescriptionProps, AccessibleProps {
   var frame = Rect.zero
   var alpha = 1.0
   var key: String?
-  /// The screen is the page's main content.
-  var accessibility = Accessibility.landmark(.main, label: "Import and export")
+  /// Nothing of its own: the navigation root already makes each screen the page's main landmark.
+  var accessibility = Accessibility()
 }
 
 /// Import and export: the file, the two actions, and while one runs a progress bar with a cancel

@@ -62,7 +62,8 @@ public final class HeadlessTerminal {
   public var screen: TerminalScreen {
     var grid = CellGrid(size: backend.size)
     backend.draw(into: &grid)
-    return TerminalScreen(grid: grid, focus: backend.focusedNode.flatMap { backend.cellRect(of: $0) })
+    return TerminalScreen(
+      grid: grid, focus: backend.focusedNode.flatMap { backend.cellRect(of: $0) }, cursor: backend.focusCursor)
   }
 
   /// Presses `key` (with its modifiers), then waits until the app settled.

@@ -7,11 +7,14 @@ public struct TerminalScreen: Hashable, Sendable {
   public var grid: CellGrid
   /// The cells of the control that has keyboard focus, if any.
   public var focus: CellRect?
+  /// Where the terminal's own cursor is (on the focused control, for screen readers), if shown.
+  public var cursor: TerminalCursorPosition?
 
-  /// A screen of `grid` with the focus on `focus`.
-  public init(grid: CellGrid, focus: CellRect? = nil) {
+  /// A screen of `grid` with the focus on `focus` and the terminal's cursor at `cursor`.
+  public init(grid: CellGrid, focus: CellRect? = nil, cursor: TerminalCursorPosition? = nil) {
     self.grid = grid
     self.focus = focus
+    self.cursor = cursor
   }
 
   /// The characters, one line per row, trailing spaces trimmed (empty rows are kept, so the
@@ -19,9 +22,9 @@ public struct TerminalScreen: Hashable, Sendable {
   public var text: String { grid.text }
 
   /// ``text`` followed by a style layer: after a `--- styles ---` line, one line per run of
-  /// cells drawn in the same non-default style (`row 3, columns 0-9: bold inverse fg red`), and
-  /// the focus (`focus: row 5, columns 2-11`). Readable in a diff: a changed colour shows as one
-  /// changed line.
+  /// cells drawn in the same non-default style (`row 3, columns 0-9: bold inverse fg red`), the
+  /// focus (`focus: row 5, columns 2-11`) and the terminal's cursor (`cursor: row 5, column 2`).
+  /// Readable in a diff: a changed colour shows as one changed line.
   public var styledText: String {
     var lines = [text, "--- styles ---"]
     for row in 0..<grid.size.rows {
@@ -42,6 +45,7 @@ public struct TerminalScreen: Hashable, Sendable {
         "focus: row \(focus.row)\(focus.height > 1 ? "-\(focus.row + focus.height - 1)" : ""), "
           + "columns \(focus.column)-\(focus.column + focus.width - 1)")
     }
+    if let cursor { lines.append("cursor: row \(cursor.row), column \(cursor.column)") }
     return lines.joined(separator: "\n")
   }
 
