@@ -1,6 +1,6 @@
 public import KatanaUI
 
-/// A key the terminal reports: KatanaUI's own ``KatanaUI/KeyPress/Key``, so a terminal key needs no
+/// A key the terminal reports: KatanaUI's own ``/KatanaUI/KeyPress/Key``, so a terminal key needs no
 /// translation case by case. Printable keys carry their character; Ctrl-C is `.character("c")`
 /// with ``TerminalKeyModifiers/control``, and Shift-Tab is `.tab` with ``TerminalKeyModifiers/shift``.
 public typealias TerminalKey = KeyPress.Key
