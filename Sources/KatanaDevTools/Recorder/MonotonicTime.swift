@@ -5,6 +5,11 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+#if canImport(CDispatch)
+  // On Linux the C header's `timespec` is owned by Dispatch's C module once SwiftNIO is in the
+  // build; its members are only visible with that module imported.
+  import CDispatch
+#endif
 
 /// Nanoseconds on the system's monotonic clock, as a plain integer.
 ///
