@@ -275,6 +275,7 @@ let package = Package(
       name: "MinesweeperTests",
       dependencies: [
         "Minesweeper", "MinesweeperCore", "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "ExampleSupport",
+        "KatanaTestSupport",  // the web server as a process: its CPU time and its shutdown
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
