@@ -46,7 +46,13 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    // Both servers (KatanaWeb's and DevTools') stand on Hummingbird 2 and SwiftNIO (issue 33).
+    // Hummingbird's default traits pull swift-configuration, which nothing here reads.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    // What Hummingbird stands on, named because the server skeleton uses their types directly.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -62,13 +68,20 @@ let package = Package(
     // Internal (no product): the lock and type-name cache that the core, KatanaUI and the
     // backends share, so a backend's I/O need not import the store for a lock.
     .target(name: "KatanaSupport", swiftSettings: strictSettings),
-    // Internal (no product): what the package's two FlyingFox servers (KatanaWeb's and
-    // DevTools') share: message assembly, the Origin check, connection slots, addresses.
+    // Internal (no product): the one server skeleton both of the package's servers (KatanaWeb's
+    // and DevTools') stand on: Hummingbird and SwiftNIO underneath, one configuration of limits,
+    // one way to route, refuse and run a WebSocket session.
     .target(
       name: "KatanaServerSupport",
       dependencies: [
-        "KatanaSupport", .product(name: "FlyingFox", package: "FlyingFox"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
+        "KatanaSupport",
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strictSettings
     ),
@@ -107,8 +120,8 @@ let package = Package(
     .target(
       name: "KatanaWeb",
       dependencies: [
-        "Katana", "KatanaUI", "KatanaSupport", "KatanaServerSupport", .product(name: "FlyingFox", package: "FlyingFox"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
+        "Katana", "KatanaUI", "KatanaSupport", "KatanaServerSupport",
+        .product(name: "HTTPTypes", package: "swift-http-types"),
       ],
       // The page's script is a plain JavaScript file (CI checks it with `node --check`), compiled
       // into the module as bytes: nothing is read from disk when the server runs.
@@ -124,9 +137,8 @@ let package = Package(
       name: "KatanaDevTools",
       dependencies: [
         "Katana", "KatanaSupport", "KatanaPersistence", "KatanaServerSupport",
-        .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "DequeModule", package: "swift-collections"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
       ],
       // The page's script, as a plain JavaScript file compiled into the module (see KatanaWeb).
       resources: [.embedInCode("Page/devtools.js")],
@@ -260,7 +272,11 @@ let package = Package(
     // never part of a product.
     .target(
       name: "KatanaTestSupport",
-      dependencies: ["Katana", "KatanaSupport", .product(name: "FlyingSocks", package: "FlyingFox")],
+      dependencies: [
+        "Katana", "KatanaSupport", "KatanaServerSupport",
+        // The test socket client is a SwiftNIO channel: no test thread ever blocks on a socket.
+        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+      ],
       path: "Tests/KatanaTestSupport",
       swiftSettings: strictSettings
     ),
@@ -328,7 +344,6 @@ let package = Package(
       name: "KatanaWebTests",
       dependencies: [
         "KatanaWeb", "KatanaUI", "Katana", "KatanaServerSupport", "KatanaTestSupport",
-        .product(name: "FlyingFox", package: "FlyingFox"),
       ],
       swiftSettings: strictSettings
     ),
@@ -336,6 +351,7 @@ let package = Package(
       name: "MinesweeperTests",
       dependencies: [
         "Minesweeper", "MinesweeperCore", "Katana", "KatanaUI", "KatanaTerminal", "KatanaWeb", "ExampleSupport",
+        "KatanaTestSupport",  // the web server as a process: its CPU time and its shutdown
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -365,18 +381,17 @@ let package = Package(
       path: "Tests/KatanaPersistenceCrashChild",
       swiftSettings: strictSettings
     ),
-    // The servers' shared skeleton: the gate's scanners (with the frame fuzz) and the access
-    // policy, without a server.
+    // The servers' shared skeleton: the request-head and frame meters and the access policy,
+    // without a server.
     .testTarget(
       name: "KatanaServerSupportTests",
-      dependencies: ["KatanaServerSupport", .product(name: "FlyingFox", package: "FlyingFox")],
+      dependencies: ["KatanaServerSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "KatanaDevToolsTests",
       dependencies: [
         "KatanaDevTools", "Katana", "KatanaPersistence", "KatanaServerSupport", "KatanaTestSupport",
-        .product(name: "FlyingFox", package: "FlyingFox"),
         "KatanaDevToolsFlightChild",
       ],
       swiftSettings: strictSettings

@@ -1,4 +1,3 @@
-package import FlyingFox
 import Foundation
 
 /// Who may use a server: the `Host` a request names, the `Origin` of a WebSocket upgrade, and the
@@ -63,10 +62,10 @@ package struct AccessPolicy: Hashable, Sendable {
   ///   - port: the port listened on; `nil` before the server listens (everything is refused).
   ///   - isUpgrade: whether the request asks for a WebSocket (its origin is checked).
   /// - Returns: `nil` when allowed; how the token was shown is not reported.
-  package func refusal(for request: HTTPRequest, port: UInt16?, isUpgrade: Bool) -> Refusal? {
-    guard let port, acceptsHost(request.headers[.host]) else { return .host }
+  package func refusal(for request: ServerRequest, port: UInt16?, isUpgrade: Bool) -> Refusal? {
+    guard let port, acceptsHost(request.header("Host")) else { return .host }
     guard acceptsToken(in: request, port: port) else { return .token }
-    if isUpgrade && !acceptsOrigin(request.headers[HTTPHeader("Origin")], requestHost: request.headers[.host], port: port) {
+    if isUpgrade && !acceptsOrigin(request.header("Origin"), requestHost: request.header("Host"), port: port) {
       return .origin
     }
     return nil
@@ -74,7 +73,7 @@ package struct AccessPolicy: Hashable, Sendable {
 
   /// Whether the token came as a query item (the page's first load), so the server should set
   /// the cookie.
-  package func tokenCameInQuery(_ request: HTTPRequest) -> Bool {
+  package func tokenCameInQuery(_ request: ServerRequest) -> Bool {
     token != nil && request.query.contains { $0.name == "token" }
   }
 
@@ -110,12 +109,12 @@ package struct AccessPolicy: Hashable, Sendable {
 
   /// Whether the request carries the token: exactly one `token` query item equal to it, or else
   /// the cookie.
-  package func acceptsToken(in request: HTTPRequest, port: UInt16) -> Bool {
+  package func acceptsToken(in request: ServerRequest, port: UInt16) -> Bool {
     guard let token else { return true }
     let given = request.query.filter { $0.name == "token" }
     if !given.isEmpty { return given.count == 1 && AccessToken.matches(given[0].value, token) }
     let cookieName = Self.cookieName(port: port)
-    let cookies = (request.headers[HTTPHeader("Cookie")] ?? "").split(separator: ";").compactMap { pair -> Substring? in
+    let cookies = (request.header("Cookie") ?? "").split(separator: ";").compactMap { pair -> Substring? in
       let parts = pair.split(separator: "=", maxSplits: 1)
       guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == cookieName else { return nil }
       return parts[1]

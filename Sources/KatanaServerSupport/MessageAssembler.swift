@@ -1,25 +1,32 @@
-package import FlyingFox
 package import Foundation
 
-/// Joins a WebSocket message's frames (a first frame, then continuations until one has `fin`),
-/// stopping as soon as the total passes the limit so an oversized message is never held whole.
+/// Assembles a client's WebSocket data frames into messages, refusing one as soon as its frames
+/// pass the size cap (a single frame over the cap never gets here: SwiftNIO refuses it on its
+/// header), and a text message that is not UTF-8 (RFC 6455 §8.1: close with 1007).
 ///
-/// Shared by the package's servers (the browser backend and DevTools): both refuse a message over
-/// their cap the same way. A value with no shared state: one per connection.
+/// A value: one per connection.
 package struct MessageAssembler {
-  /// What a frame completed.
+  /// The assembly of one more frame.
   package enum Result: Equatable {
-    /// More frames are needed.
+    /// The message goes on in later frames.
     case incomplete
-    /// A whole message, text or binary.
+    /// A whole message.
     case message(Data, isText: Bool)
-    /// The message passed the limit after `bytes` bytes; the connection should be closed (1009).
+    /// The message passed the cap with `bytes`; nothing of it is kept.
     case tooLarge(bytes: Int)
-    /// A continuation without a first frame, a new message inside one, or a control opcode.
+    /// A text message whose bytes are not UTF-8.
+    case invalidText
+    /// A continuation with no message, or a new message inside a fragmented one.
     case protocolError
   }
 
-  /// The largest message accepted, in bytes.
+  /// What kind of frame is added.
+  package enum FrameKind: Equatable, Sendable {
+    case text
+    case binary
+    case continuation
+  }
+
   package let limit: Int
   private var buffer = Data()
   private var isText: Bool?
@@ -28,24 +35,27 @@ package struct MessageAssembler {
     self.limit = limit
   }
 
-  /// Adds one data frame (text, binary or continuation).
-  package mutating func append(_ frame: WSFrame) -> Result {
-    switch frame.opcode {
+  /// Adds one data frame's payload.
+  package mutating func append(_ kind: FrameKind, payload: some Collection<UInt8>, fin: Bool) -> Result {
+    switch kind {
     case .text, .binary:
       guard isText == nil else { return .protocolError }
-      isText = frame.opcode == .text
+      isText = kind == .text
       buffer = Data()
     case .continuation:
       guard isText != nil else { return .protocolError }
-    default:
-      return .protocolError
     }
-    let total = buffer.count + frame.payload.count
-    guard total <= limit else { return .tooLarge(bytes: total) }
-    buffer.append(frame.payload)
-    guard frame.fin, let isText else { return .incomplete }
+    let total = buffer.count + payload.count
+    guard total <= limit else {
+      isText = nil
+      buffer = Data()
+      return .tooLarge(bytes: total)
+    }
+    buffer.append(contentsOf: payload)
+    guard fin, let isText else { return .incomplete }
     self.isText = nil
     defer { buffer = Data() }
+    if isText && String(data: buffer, encoding: .utf8) == nil { return .invalidText }
     return .message(buffer, isText: isText)
   }
 }

@@ -1,8 +1,8 @@
-package import FlyingFox
+import HTTPTypes
 
-/// What both servers do first with every request: check it against the ``AccessPolicy``, count
-/// a refusal, and answer it with 403; and, for an accepted upgrade, reserve a WebSocket slot
-/// (503 when none is free) and perform FlyingFox's handshake.
+/// What both servers do first with every request, plain or upgrade: check it against the
+/// ``AccessPolicy``, count a refusal, and answer it with 403; refuse a body (413); and, for an
+/// accepted upgrade, reserve a WebSocket slot (503 when none is free).
 ///
 /// A value: safe to use from any thread.
 package struct RequestGuard: Sendable {
@@ -14,45 +14,41 @@ package struct RequestGuard: Sendable {
     self.counters = counters
   }
 
-  /// Whether `request` asks for a WebSocket.
-  package static func isUpgrade(_ request: HTTPRequest) -> Bool {
-    request.headers[.upgrade]?.lowercased() == "websocket"
-  }
-
-  /// The 403 answering `request`, counted, or `nil` when it may go on.
+  /// The refusal answering `request`, counted, or `nil` when it may go on.
   ///
   /// - Parameter port: the port listened on; `nil` before the server listens.
-  package func refusal(for request: HTTPRequest, port: UInt16?) -> HTTPResponse? {
-    guard let refusal = policy.refusal(for: request, port: port, isUpgrade: Self.isUpgrade(request)) else { return nil }
-    counters.count { counters in
+  package func refusal(for request: ServerRequest, port: UInt16?) -> ServerAnswer? {
+    if let refusal = policy.refusal(for: request, port: port, isUpgrade: request.isUpgrade) {
+      counters.count { counters in
+        switch refusal {
+        case .host: counters.refusedForHost += 1
+        case .token: counters.refusedForToken += 1
+        case .origin: counters.refusedForOrigin += 1
+        }
+      }
       switch refusal {
-      case .host: counters.refusedForHost += 1
-      case .token: counters.refusedForToken += 1
-      case .origin: counters.refusedForOrigin += 1
+      case .host: return .refusal(.forbidden, "host not allowed; start the server with --allowed-host NAME")
+      case .token: return .refusal(.forbidden, "forbidden: open the URL the server printed, with its token")
+      case .origin: return .refusal(.forbidden, "origin not allowed")
       }
     }
-    switch refusal {
-    case .host: return .plainText(.forbidden, "host not allowed; start the server with --allowed-host NAME")
-    case .token: return .plainText(.forbidden, "forbidden: open the URL the server printed, with its token")
-    case .origin: return .plainText(.forbidden, "origin not allowed")
+    if request.announcesBody {
+      counters.count { $0.refusedForRequestLimits += 1 }
+      return .refusal(.contentTooLarge, "request bodies are not accepted")
     }
+    return nil
   }
 
-  /// Answers an accepted upgrade: reserves one of `limit` WebSocket slots (503 when none is
-  /// free), then performs the handshake with the handler `makeHandler` makes for the slot. A
-  /// refused handshake (bad key or version) frees the slot and closes the connection.
-  package func upgrade(
-    _ request: HTTPRequest, limit: Int, makeHandler: (ConnectionSlot) -> some WSHandler
-  ) async throws -> HTTPResponse {
+  /// Reserves one of `limit` WebSocket slots for an accepted upgrade, or returns the 503 (counted).
+  package func reserveSlot(limit: Int) -> Result<ConnectionSlot, Refused> {
     guard let slot = counters.reserveConnection(limit: limit) else {
-      return .plainText(.serviceUnavailable, "too many connections")
+      return .failure(Refused(answer: .refusal(.serviceUnavailable, "too many connections")))
     }
-    let response = try await WebSocketHTTPHandler(handler: makeHandler(slot)).handleRequest(request)
-    guard response.statusCode == .switchingProtocols else {
-      // The session that would free the slot never opens.
-      slot.release()
-      return .plainText(response.statusCode, "bad WebSocket handshake")
-    }
-    return response
+    return .success(slot)
+  }
+
+  /// A refusal as an error value.
+  package struct Refused: Error, Sendable {
+    package var answer: ServerAnswer
   }
 }

@@ -1,4 +1,3 @@
-package import FlyingSocks
 import Foundation
 
 #if canImport(Glibc)
@@ -26,16 +25,16 @@ package enum ServerAddress {
     isWildcard(host) || host == "localhost" ? "127.0.0.1" : bracketed(host)
   }
 
-  /// The socket address to bind: `localhost` is `127.0.0.1`; an address with a colon is IPv6.
-  ///
-  /// - Throws: FlyingSocks' error when `host` is not an IP address.
-  package static func socketAddress(host: String, port: UInt16) throws -> any SocketAddress {
-    switch host {
-    case "localhost": try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
-    case let ip6 where ip6.contains(":"):
-      try sockaddr_in6.inet6(ip6: ip6.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), port: port)
-    default: try sockaddr_in.inet(ip4: host, port: port)
-    }
+  /// The address to bind, for SwiftNIO: `localhost` is `127.0.0.1`; IPv6 without brackets;
+  /// `nil` when `host` is not an IP address (a name would be looked up, and could resolve to
+  /// anything).
+  package static func bindHost(_ host: String) -> String? {
+    if host == "localhost" { return "127.0.0.1" }
+    let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+    var ip4 = in_addr()
+    var ip6 = in6_addr()
+    if inet_pton(AF_INET, bare, &ip4) == 1 || inet_pton(AF_INET6, bare, &ip6) == 1 { return bare }
+    return nil
   }
 
   /// The IP addresses of this machine's interfaces (IPv6 without brackets or zone), which a

@@ -1,8 +1,8 @@
 import KatanaSupport
 
 /// The connection accounting both of the package's servers share: sockets open against the
-/// budget, WebSocket slots against their cap, and every refusal the gate and the access policy
-/// make. Each server's statistics read a ``Snapshot`` of it.
+/// budget, WebSocket slots against their cap, and every refusal the connection guard, the
+/// access policy and the WebSocket loop make. Each server's statistics read a ``Snapshot`` of it.
 ///
 /// Threading: any thread; one lock.
 package final class ServerCounters: Sendable {
@@ -10,8 +10,12 @@ package final class ServerCounters: Sendable {
   package struct Snapshot: Hashable, Sendable {
     /// TCP connections open now (page loads, WebSockets, half-sent requests).
     package var openSockets = 0
-    /// TCP connections closed at once because ``ServerLimits/maximumOpenSockets`` were open.
+    /// TCP connections closed at once (503) because ``ServerLimits/maximumOpenSockets`` were
+    /// open, every one of them busy (answering a request, or a WebSocket).
     package var refusedForSocketBudget = 0
+    /// Connections still waiting for their request head, closed to make room for a new one when
+    /// the socket budget was full.
+    package var evictedForHeads = 0
     /// WebSocket connections open now.
     package var openConnections = 0
     /// WebSocket connections accepted since the server started.
@@ -31,10 +35,10 @@ package final class ServerCounters: Sendable {
     package var requestsTimedOut = 0
     /// WebSockets closed because they stayed silent past the idle timeout (1001).
     package var webSocketsTimedOut = 0
-    /// WebSockets closed by the gate for a frame over the message cap (1009) or against RFC 6455
-    /// (1002), before its payload was read.
+    /// WebSockets closed for a frame or message over the message cap (1009, on the frame's header,
+    /// before its payload is read) or against RFC 6455 (1002).
     package var framesRefused = 0
-    /// The most payload bytes forwarded for one WebSocket message: never above the cap.
+    /// The largest WebSocket message handed to a session, in bytes: never above the cap.
     package var largestMessageForwarded = 0
 
     package init() {}
@@ -50,24 +54,6 @@ package final class ServerCounters: Sendable {
   /// Counts one event.
   package func count(_ change: (inout Snapshot) -> Void) {
     state.withLock { change(&$0) }
-  }
-
-  /// Takes a socket from the budget, or counts a refusal and returns `false` when `limit` are
-  /// open.
-  package func openSocket(limit: Int) -> Bool {
-    state.withLock { counters in
-      guard counters.openSockets < limit else {
-        counters.refusedForSocketBudget += 1
-        return false
-      }
-      counters.openSockets += 1
-      return true
-    }
-  }
-
-  /// Gives a socket back to the budget.
-  package func closeSocket() {
-    state.withLock { $0.openSockets -= 1 }
   }
 
   /// Takes a WebSocket slot, or counts a refusal and returns `nil` when `limit` are open.

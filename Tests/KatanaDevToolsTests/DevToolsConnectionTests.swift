@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import KatanaServerSupport
 import KatanaTestSupport
@@ -217,7 +216,8 @@ struct DevToolsConnectionTests {
     #expect(try await page.socket.receiveClose() == 1009)
     #expect(fixture.source.calls.values.isEmpty)
     #expect(fixture.server.statistics.shared.framesRefused == 1)
-    #expect(fixture.server.statistics.shared.largestMessageForwarded == start.count)
+    // No byte of it reached the session.
+    #expect(fixture.server.statistics.shared.largestMessageForwarded < start.count)
     page.close()
     await fixture.server.stop()
   }
@@ -290,20 +290,21 @@ struct DevToolsSlowPageTests {
   @Test("is dropped once its pending messages pass the cap")
   func slowPage() async throws {
     let context = DevToolsServerContext(
-      configuration: DevToolsServer.Configuration(maximumPendingMessages: 4), source: FakeDevToolsSource(items: 3))
-    let slot = try #require(context.counters.reserveConnection(limit: 1))
-    let handler = DevToolsSocketHandler(context: context, slot: slot)
-    let (client, input) = AsyncThrowingStream.makeStream(of: WSFrame.self)
-    let frames = try await handler.makeFrames(for: client)
+      configuration: DevToolsServer.Configuration(maximumPendingMessages: 4), source: FakeDevToolsSource(items: 3),
+      clock: SystemSocketClock())
+    let site = DevToolsRequestHandler(context: context)
+    // The socket loop's own queue, which nothing reads here: a page that stopped reading.
+    let outbox = SocketOutbox(capacity: 4) { site.countDroppedForSlowness() }
+    let session = await site.openSession(output: outbox.output)
     // The hello, then one reply per command: eleven messages for a page that reads none.
     for _ in 0..<10 {
       let text = #"{"token":"\#(context.configuration.token)","command":"state","id":1}"#
-      input.yield(WSFrame(fin: true, opcode: .text, mask: nil, payload: Data(text.utf8)))
+      _ = await session.receive(.text(Data(text.utf8)))
     }
-    input.finish()
-    await slot.waitUntilReleased()
+    await session.end()
+    outbox.finish()
     var received = 0
-    for await _ in frames { received += 1 }
+    for await _ in outbox.frames { received += 1 }
     #expect(received == 4)
     #expect(context.statistics.withLock { $0 }.connectionsDroppedForSlowness == 1)
   }

@@ -1,4 +1,3 @@
-import FlyingSocks
 import Foundation
 import KatanaServerSupport
 import KatanaTestSupport
@@ -39,44 +38,52 @@ struct DevToolsServerLimitsTests {
     let sockets = try await ServerAttacks.openHalfRequests(port: fixture.port, count: 1000)
     for socket in sockets {
       #expect(ServerAttacks.status(of: try await ServerAttacks.readUntilClosed(socket)) == 408)
-      try? socket.close()
+      socket.close()
     }
     #expect(fixture.server.statistics.shared.requestsTimedOut == 1000)
     #expect(try await TestWebSocketClient.get("/?token=\(fixture.token)", port: fixture.port).status == 200)
     await fixture.server.stop()
   }
 
-  @Test("beyond the socket budget a connection is refused at once (503); once abusers are dropped a client gets in")
+  @Test("beyond a socket budget of busy connections a new one is refused at once (503); half-sent requests make room")
   func socketBudget() async throws {
-    // A deadline far beyond the test, so no abuser is dropped by it before the fifth arrives,
-    // however slow the machine; the abusers are dropped by hanging up instead.
     let fixture = try await DevToolsFixture(
       DevToolsServer.Configuration(limits: ServerLimits(requestDeadline: .seconds(120), maximumOpenSockets: 4)))
+    // Half-sent requests are the first to go when the budget is full: a page still opens.
     let abusers = try await ServerAttacks.openHalfRequests(port: fixture.port, count: 4)
+    var pages: [DevToolsPageClient] = []
+    for _ in 0..<4 { pages.append(try await fixture.openPage().0) }
+    #expect(fixture.server.statistics.shared.evictedForHeads == 4)
+    for socket in abusers { socket.close() }
+    // Open pages are busy: a newcomer is refused at once.
     let refused = try await ServerAttacks.connect(port: fixture.port)
-    #expect(ServerAttacks.status(of: try await ServerAttacks.readUntilClosed(refused, within: 5)) == 503)
-    try? refused.close()
+    #expect(ServerAttacks.status(of: try await ServerAttacks.readUntilClosed(refused)) == 503)
+    refused.close()
     #expect(fixture.server.statistics.shared.refusedForSocketBudget == 1)
-    for socket in abusers { try? socket.close() }
-    // The budget is given back when a connection's task ends, just after the server sees the
-    // hang-up and closes its end.
+    pages.removeLast().close()
+    // The budget is given back once the server sees the hang-up.
     var status = 0
     for _ in 0..<500 where status != 200 {
       status = (try? await TestWebSocketClient.get("/?token=\(fixture.token)", port: fixture.port).status) ?? 0
       if status != 200 { try await Task.sleep(for: .milliseconds(20)) }
     }
     #expect(status == 200)
+    for page in pages { page.close() }
     await fixture.server.stop()
   }
 
   @Test("a page that goes silent is closed at the idle timeout (1001) after its pings went unanswered")
   func idleTimeout() async throws {
+    let clock = SteppedClock()
     let fixture = try await DevToolsFixture(
-      DevToolsServer.Configuration(limits: ServerLimits(webSocketIdleTimeout: .seconds(5))))
+      DevToolsServer.Configuration(limits: ServerLimits(webSocketIdleTimeout: .seconds(5))), clock: clock)
     let (page, _) = try await fixture.openPage()
-    let ping = try await page.socket.receive()
-    #expect(ping.opcode == 0x9)
-    try await page.socket.sendFrame(opcode: 0xA, payload: [])
+    // The page never sends a byte: pinged after one and two silent intervals, closed after three.
+    for _ in 0..<2 {
+      await clock.step()
+      #expect(try await page.socket.receive().opcode == 0x9)
+    }
+    await clock.step()
     #expect(try await page.socket.receiveClose() == 1001)
     #expect(fixture.server.statistics.shared.webSocketsTimedOut == 1)
     page.close()

@@ -7,6 +7,11 @@ import Foundation
 #elseif canImport(Darwin)
   import Darwin
 #endif
+#if canImport(CDispatch)
+  // On Linux the C header's `timespec` is owned by Dispatch's C module once SwiftNIO is in the
+  // build (through KatanaTestSupport); its members are only visible with that module imported.
+  import CDispatch
+#endif
 
 /// Spins until `condition` holds, or gives up after 10 seconds so that a broken guard fails the
 /// test instead of hanging it. Returns whether the condition held.

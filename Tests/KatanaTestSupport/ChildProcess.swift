@@ -49,9 +49,11 @@ package final class ChildProcess: Sendable {
   /// - Parameters:
   ///   - environment: added to (or replacing entries of) this process's environment.
   ///   - discardingStandardError: sends the child's standard error to `/dev/null`.
+  ///   - standardOutput: a file the child's standard output is written to (created or emptied).
   /// - Throws: ``ChildProcessError`` when `posix_spawn` fails.
   package init(
-    _ executable: URL, arguments: [String], environment: [String: String] = [:], discardingStandardError: Bool = false
+    _ executable: URL, arguments: [String], environment: [String: String] = [:], discardingStandardError: Bool = false,
+    standardOutput: URL? = nil
   ) throws {
     var fullEnvironment = ProcessInfo.processInfo.environment
     fullEnvironment.merge(environment) { _, new in new }
@@ -62,6 +64,9 @@ package final class ChildProcess: Sendable {
     defer { posix_spawn_file_actions_destroy(&actions) }
     if discardingStandardError {
       posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+    }
+    if let standardOutput {
+      posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, standardOutput.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     }
     var child: pid_t = 0
     let result = withCStrings(argv) { argv in

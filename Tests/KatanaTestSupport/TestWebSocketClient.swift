@@ -1,16 +1,9 @@
-package import FlyingSocks
 import Foundation
 
 /// A small RFC 6455 client for the tests: it speaks to the server over a real loopback socket,
 /// sends masked frames, and can send what browsers never would (bad origins, huge or binary
 /// messages). Shared by the tests of the package's two servers (KatanaWeb's and DevTools').
 package final class TestWebSocketClient: Sendable {
-  /// How long a loopback connect may take, in seconds. FlyingSocks' default (5 s) was seen to
-  /// pass in a ThreadSanitizer run on a loaded machine (load 8, two TSan test runs at once), and
-  /// the refusal tests then saw a timeout instead of the server's 403. A patience, not a delay:
-  /// a connect that succeeds returns at once.
-  package static let loopbackConnectPatience: Double = 30
-
   /// A frame read from the server.
   package struct Frame: Equatable {
     package var opcode: UInt8
@@ -34,9 +27,9 @@ package final class TestWebSocketClient: Sendable {
     case unexpected(String)
   }
 
-  package let socket: AsyncSocket
+  package let socket: TestSocket
 
-  private init(socket: AsyncSocket) {
+  private init(socket: TestSocket) {
     self.socket = socket
   }
 
@@ -47,7 +40,7 @@ package final class TestWebSocketClient: Sendable {
   package static func connect(
     port: UInt16, path: String = "/", origin: String? = "default", host: String? = nil, headers: [String] = []
   ) async throws -> TestWebSocketClient {
-    let socket = try await AsyncSocket.connected(to: .inet(ip4: "127.0.0.1", port: port), timeout: loopbackConnectPatience)
+    let socket = try await TestSocket.connect(port: port)
     var request = "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
     for header in headers { request += header + "\r\n" }
     request += "Sec-WebSocket-Key: \(Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString())\r\n"
@@ -57,7 +50,7 @@ package final class TestWebSocketClient: Sendable {
     try await socket.write(Data(request.utf8))
     let status = try await readStatus(socket)
     guard status == 101 else {
-      try? socket.close()
+      socket.close()
       throw ClientError.handshakeRefused(status: status)
     }
     return TestWebSocketClient(socket: socket)
@@ -70,8 +63,8 @@ package final class TestWebSocketClient: Sendable {
   package static func get(
     _ path: String, port: UInt16, method: String = "GET", host: String? = nil, headers: [String] = []
   ) async throws -> (status: Int, body: String, head: String) {
-    let socket = try await AsyncSocket.connected(to: .inet(ip4: "127.0.0.1", port: port), timeout: loopbackConnectPatience)
-    defer { try? socket.close() }
+    let socket = try await TestSocket.connect(port: port)
+    defer { socket.close() }
     let extra = headers.map { $0 + "\r\n" }.joined()
     try await socket.write(
       Data("\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n\(extra)Connection: close\r\n\r\n".utf8))
@@ -83,7 +76,7 @@ package final class TestWebSocketClient: Sendable {
     return (status, String(decoding: body, as: UTF8.self), head)
   }
 
-  private static func readHead(_ socket: AsyncSocket) async throws -> String {
+  private static func readHead(_ socket: TestSocket) async throws -> String {
     var bytes: [UInt8] = []
     while !bytes.ends(with: [13, 10, 13, 10]) {
       bytes.append(try await socket.read())
@@ -97,7 +90,7 @@ package final class TestWebSocketClient: Sendable {
     return parts.count > 1 ? Int(parts[1]) ?? 0 : 0
   }
 
-  private static func readStatus(_ socket: AsyncSocket) async throws -> Int {
+  private static func readStatus(_ socket: TestSocket) async throws -> Int {
     statusCode(of: try await readHead(socket))
   }
 
@@ -180,7 +173,7 @@ package final class TestWebSocketClient: Sendable {
   }
 
   package func close() {
-    try? socket.close()
+    socket.close()
   }
 }
 

@@ -1,4 +1,3 @@
-import FlyingSocks
 import Foundation
 import KatanaTestSupport
 import Testing

@@ -1,4 +1,3 @@
-import FlyingFox
 import KatanaServerSupport
 import KatanaSupport
 import KatanaTestSupport
@@ -225,9 +224,9 @@ struct WebServerTests {
     try await client.sendFrame(opcode: 0x1, payload: chunk, fin: false)
     try await client.sendFrame(opcode: 0x0, payload: chunk, fin: false)
     #expect(try await client.receiveClose() == 1009)
-    // The gate refused the second frame on its header: no byte of it reached the session.
+    // Refused as soon as its frames passed the cap: no byte of it reached the session.
     #expect(fixture.server.statistics.framesRefused == 1)
-    #expect(fixture.server.statistics.largestMessageForwarded == 40_000)
+    #expect(fixture.server.statistics.largestMessageForwarded < 40_000)
     client.close()
     await fixture.server.stop()
   }
@@ -237,19 +236,19 @@ struct WebServerTests {
     let context = WebServerContext(configuration: WebServer.Configuration(maximumPendingMessages: 4)) {
       PageRenderer(root: TestScreen(props: TestScreenProps()), sharing: TestStore())
     }
-    let slot = try #require(context.counters.reserveConnection(limit: 1))
-    let handler = WebSocketSessionHandler(context: context, slot: slot)
-    let (client, input) = AsyncThrowingStream.makeStream(of: WSFrame.self)
-    let frames = try await handler.makeFrames(for: client)
+    let site = WebRequestHandler(context: context)
+    // The socket loop's own queue, which nothing reads here: a page that stopped reading.
+    let outbox = SocketOutbox(capacity: 4) { site.countDroppedForSlowness() }
+    let session = await site.openSession(output: outbox.output)
     // Each new width re-lays the page out: one batch each, eleven in all with the mount.
     for width in 100...110 {
       let text = #"{"v":2,"t":"viewport","w":\#(width),"h":300}"#
-      input.yield(WSFrame(fin: true, opcode: .text, mask: nil, payload: Data(text.utf8)))
+      _ = await session.receive(.text(Data(text.utf8)))
     }
-    input.finish()
-    await slot.waitUntilReleased()
+    await session.end()
+    outbox.finish()
     var received = 0
-    for await _ in frames { received += 1 }
+    for await _ in outbox.frames { received += 1 }
     #expect(received == 4)
     #expect(context.statistics.withLock { $0 }.connectionsDroppedForSlowness == 1)
   }

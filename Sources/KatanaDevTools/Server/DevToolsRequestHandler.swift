@@ -1,11 +1,10 @@
-import FlyingFox
-import Foundation
+import HTTPTypes
 import KatanaServerSupport
 
-/// Answers every HTTP request of a ``DevToolsServer``: 403 without an allowed `Host` and the
-/// token (and, for the upgrade, the page's `Origin`), then the page, its script, its styles or
-/// the WebSocket upgrade, and 404 for any other path.
-struct DevToolsRequestHandler: HTTPHandler {
+/// Routes every HTTP request of a ``DevToolsServer`` that passed the skeleton's checks (an
+/// allowed `Host`, the token, and for the upgrade the page's `Origin`): the page, its script, its
+/// styles or the WebSocket, and 404 for any other path.
+struct DevToolsRequestHandler: ServerSite {
   let context: DevToolsServerContext
 
   /// No inline script or style, nothing from elsewhere, no framing, no form posts.
@@ -13,32 +12,35 @@ struct DevToolsRequestHandler: HTTPHandler {
     "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
     + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-  func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-    if let refusal = context.requestGuard.refusal(for: request, port: context.listeningPort) { return refusal }
+  func route(_ request: ServerRequest, port: UInt16) -> SiteRoute {
     guard let resource = DevToolsProtocol.Resource(path: request.path) else {
       context.count { $0.notFound += 1 }
-      return .plainText(.notFound, "not found")
+      return .answer(.refusal(.notFound, "not found"))
     }
     switch resource {
-    case .page: return file(context.page, type: "text/html; charset=utf-8", for: request)
-    case .script: return file(context.script, type: "text/javascript; charset=utf-8", for: request)
-    case .styles: return file(context.styles, type: "text/css; charset=utf-8", for: request)
-    case .socket: return try await upgrade(request)
+    case .page: return .answer(file(context.page, type: "text/html; charset=utf-8", for: request))
+    case .script: return .answer(file(context.script, type: "text/javascript; charset=utf-8", for: request))
+    case .styles: return .answer(file(context.styles, type: "text/css; charset=utf-8", for: request))
+    case .socket: return .socket
     }
   }
 
-  private func file(_ bytes: [UInt8], type: String, for request: HTTPRequest) -> HTTPResponse {
-    // The token is in the page's URL: no referrer may carry it away.
-    .embeddedFile(
-      bytes, type: type, contentSecurityPolicy: Self.contentSecurityPolicy,
-      extraHeaders: [HTTPHeader("Referrer-Policy"): "no-referrer"], for: request)
+  private func file(_ bytes: [UInt8], type: String, for request: ServerRequest) -> ServerAnswer {
+    .file(bytes, type: type, contentSecurityPolicy: Self.contentSecurityPolicy, for: request)
   }
 
-  private func upgrade(_ request: HTTPRequest) async throws -> HTTPResponse {
-    guard RequestGuard.isUpgrade(request) else { return .plainText(.upgradeRequired, "WebSocket only") }
-    let context = context
-    return try await context.requestGuard.upgrade(request, limit: context.configuration.maximumConnections) { slot in
-      DevToolsSocketHandler(context: context, slot: slot)
-    }
+  var maximumConnections: Int { context.configuration.maximumConnections }
+  var maximumPendingMessages: Int { context.configuration.maximumPendingMessages }
+
+  func openSession(output: SocketOutput) async -> any SocketSession {
+    await DevToolsSocketHandler.open(context: context, output: output)
+  }
+
+  func countClosedForAbuse() {
+    context.count { $0.connectionsClosedForAbuse += 1 }
+  }
+
+  func countDroppedForSlowness() {
+    context.count { $0.connectionsDroppedForSlowness += 1 }
   }
 }

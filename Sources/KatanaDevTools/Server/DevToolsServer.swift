@@ -1,7 +1,5 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
-import KatanaServerSupport
+package import KatanaServerSupport
 import KatanaSupport
 
 /// The loopback server behind DevTools: the page, its script and styles, and a WebSocket per open
@@ -32,9 +30,15 @@ package actor DevToolsServer {
   private var server: ListeningServer?
 
   /// A server for `source`; nothing listens before ``start()``.
-  package init(configuration: Configuration = Configuration(), source: any DevToolsSource) {
+  ///
+  /// - Parameter clock: what the pages' WebSockets' pings and idle timeout wait on (tests step
+  ///   it by hand).
+  package init(
+    configuration: Configuration = Configuration(), source: any DevToolsSource,
+    clock: any SocketClock = SystemSocketClock()
+  ) {
     self.configuration = configuration
-    context = DevToolsServerContext(configuration: configuration, source: source)
+    context = DevToolsServerContext(configuration: configuration, source: source, clock: clock)
   }
 
   /// Binds, starts accepting connections, and returns the page's URL with its token,
@@ -49,8 +53,8 @@ package actor DevToolsServer {
     let server: ListeningServer
     do {
       server = try ListeningServer(
-        host: configuration.host, port: configuration.port, limits: configuration.limits,
-        counters: context.counters, handler: DevToolsRequestHandler(context: context))
+        host: configuration.host, port: configuration.port, limits: configuration.limits, policy: context.policy,
+        counters: context.counters, clock: context.clock, site: DevToolsRequestHandler(context: context))
     } catch {
       throw DevToolsServerError(error, host: configuration.host, port: configuration.port)
     }
@@ -74,8 +78,9 @@ package actor DevToolsServer {
     context.snapshot
   }
 
-  /// Closes the listening socket and every connection (their change streams end). Safe to call
-  /// more than once.
+  /// Shuts down gracefully: stops accepting, closes every page's WebSocket with 1001 (their
+  /// change streams end), lets requests in flight finish, and closes whatever is still open after
+  /// about 1.5 s. Safe to call more than once.
   package func stop() async {
     guard let server else { return }
     self.server = nil

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import KatanaServerSupport
 import KatanaSupport
@@ -12,23 +11,26 @@ final class DevToolsServerContext: Sendable {
   let statistics = LockedValue(DevToolsServerStatistics())
   /// Connections, refusals and limits, as both servers count them.
   let counters = ServerCounters()
-  let requestGuard: RequestGuard
+  /// Who may use the server.
+  let policy: AccessPolicy
+  /// What pings and the idle timeout of the pages' WebSockets wait on.
+  let clock: any SocketClock
   let page: [UInt8]
   let script: [UInt8]
   let styles: [UInt8]
   private let port = LockedValue<UInt16?>(nil)
 
-  init(configuration: DevToolsServer.Configuration, source: any DevToolsSource) {
+  init(configuration: DevToolsServer.Configuration, source: any DevToolsSource, clock: any SocketClock) {
+    self.clock = clock
     self.configuration = configuration
     self.source = source
     page = Array(DevToolsPage.html(token: configuration.token).utf8)
     script = PackageResources.devtools_js
     styles = Array(DevToolsPage.styles.utf8)
-    let policy = AccessPolicy(
+    policy = AccessPolicy(
       host: configuration.host, allowedHosts: configuration.allowedHosts,
       additionalOrigins: configuration.additionalOrigins, token: configuration.token,
       ownAddresses: ServerAddress.isWildcard(configuration.host) ? ServerAddress.interfaceAddresses() : [])
-    requestGuard = RequestGuard(policy: policy, counters: counters)
   }
 
   func setPort(_ value: UInt16) {

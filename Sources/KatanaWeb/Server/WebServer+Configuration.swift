@@ -34,8 +34,10 @@ extension WebServer {
     /// How long an open WebSocket may stay silent; pages are pinged every third of it and
     /// browsers answer, so only a dead or stalled client is closed (1001).
     public var webSocketIdleTimeout: Duration
-    /// TCP connections open at once, of any kind; a new one beyond is answered 503 and closed at
-    /// once. Each takes up to three file descriptors.
+    /// TCP connections open at once, of any kind; each holds one file descriptor, and the budget
+    /// never exceeds what the process's descriptor limit leaves (raised to its hard limit at
+    /// start). When it is full, the connection that waited longest for its request head is closed
+    /// to make room; when every connection is busy, a new one is answered 503 and closed at once.
     public var maximumOpenSockets: Int
     /// Origins accepted besides the served ones (`http://127.0.0.1:PORT`, `http://localhost:PORT`
     /// and those of ``allowedHosts``), written like `http://example.local:8080`.
@@ -61,7 +63,7 @@ extension WebServer {
       maximumHeaderCount: Int = 100,
       requestDeadline: Duration = .seconds(10),
       webSocketIdleTimeout: Duration = .seconds(60),
-      maximumOpenSockets: Int = 256,
+      maximumOpenSockets: Int = 1024,
       additionalOrigins: Set<String> = [],
       title: String = "Katana",
       pixelsPerPoint: Double = 1.25
@@ -95,7 +97,7 @@ extension WebServer {
       return AccessPolicy.isLoopback(host) ? nil : .tokenRequired(host: host)
     }
 
-    /// The limits the gate enforces while reading (clamped to workable minimums).
+    /// The limits the server skeleton enforces while reading (clamped to workable minimums).
     var limits: ServerLimits {
       ServerLimits(
         maximumRequestHeadBytes: maximumRequestHeadBytes, maximumHeaderCount: maximumHeaderCount,

@@ -1,8 +1,6 @@
 public import Katana
-import KatanaServerSupport
+package import KatanaServerSupport
 import KatanaSupport
-import FlyingFox
-import FlyingSocks
 import Foundation
 public import KatanaUI
 
@@ -49,8 +47,18 @@ public actor WebServer {
     store: (any AnyStore)?,
     root: @escaping @MainActor @Sendable () -> Root
   ) {
+    self.init(configuration: configuration, store: store, clock: SystemSocketClock(), root: root)
+  }
+
+  /// A server whose WebSockets' pings and idle timeout wait on `clock` (tests step it by hand).
+  package init<Root: NodeDescription>(
+    configuration: Configuration = Configuration(),
+    store: (any AnyStore)?,
+    clock: any SocketClock,
+    root: @escaping @MainActor @Sendable () -> Root
+  ) {
     self.configuration = configuration
-    context = WebServerContext(configuration: configuration) {
+    context = WebServerContext(configuration: configuration, clock: clock) {
       PageRenderer(root: root(), sharing: store)
     }
   }
@@ -66,8 +74,8 @@ public actor WebServer {
     let server: ListeningServer
     do {
       server = try ListeningServer(
-        host: configuration.host, port: configuration.port, limits: configuration.limits,
-        counters: context.counters, handler: WebRequestHandler(context: context))
+        host: configuration.host, port: configuration.port, limits: configuration.limits, policy: context.policy,
+        counters: context.counters, clock: context.clock, site: WebRequestHandler(context: context))
     } catch {
       throw WebServerError(error, host: configuration.host, port: configuration.port)
     }
@@ -99,8 +107,9 @@ public actor WebServer {
     context.snapshot
   }
 
-  /// Closes the listening socket and every connection; pages' renderers stop listening to the
-  /// store. Safe to call more than once.
+  /// Shuts down gracefully: stops accepting connections, closes every page's WebSocket with 1001
+  /// (going away), lets requests in flight finish, and closes whatever is still open after about
+  /// 1.5 s; pages' renderers stop listening to the store. Safe to call more than once.
   public func stop() async {
     guard let server else { return }
     self.server = nil

@@ -12,21 +12,27 @@ final class WebServerContext: Sendable {
   let statistics = Locked(WebServerStatistics())
   /// Connections, refusals and limits, as both servers count them.
   let counters = ServerCounters()
-  let requestGuard: RequestGuard
+  /// Who may use the server.
+  let policy: AccessPolicy
+  /// What pings and the idle timeout of the page's WebSockets wait on.
+  let clock: any SocketClock
   private let port = Locked<UInt16?>(nil)
   let page: [UInt8]
   let script: [UInt8]
 
-  init(configuration: WebServer.Configuration, makeRenderer: @escaping @MainActor @Sendable () -> PageRenderer) {
+  init(
+    configuration: WebServer.Configuration, clock: any SocketClock = SystemSocketClock(),
+    makeRenderer: @escaping @MainActor @Sendable () -> PageRenderer
+  ) {
+    self.clock = clock
     self.configuration = configuration
     self.makeRenderer = makeRenderer
     page = Array(WebPage.html(title: configuration.title, pixelsPerPoint: configuration.pixelsPerPoint).utf8)
     script = PackageResources.katana_js
-    let policy = AccessPolicy(
+    policy = AccessPolicy(
       host: configuration.host, allowedHosts: configuration.allowedHosts,
       additionalOrigins: configuration.additionalOrigins, token: configuration.token,
       ownAddresses: ServerAddress.isWildcard(configuration.host) ? ServerAddress.interfaceAddresses() : [])
-    requestGuard = RequestGuard(policy: policy, counters: counters)
   }
 
   func setPort(_ value: UInt16) {
@@ -47,6 +53,7 @@ final class WebServerContext: Sendable {
     statistics.refusedForToken = shared.refusedForToken
     statistics.openSockets = shared.openSockets
     statistics.refusedForSocketBudget = shared.refusedForSocketBudget
+    statistics.evictedForHeads = shared.evictedForHeads
     statistics.refusedForRequestLimits = shared.refusedForRequestLimits
     statistics.requestsTimedOut = shared.requestsTimedOut
     statistics.webSocketsTimedOut = shared.webSocketsTimedOut

@@ -27,9 +27,12 @@ public struct WebServerStatistics: Hashable, Sendable {
   public var connectionsDroppedForSlowness = 0
   /// TCP connections open now, of any kind.
   public var openSockets = 0
-  /// TCP connections closed at once because ``WebServer/Configuration/maximumOpenSockets`` were
-  /// open.
+  /// TCP connections closed at once (503) because ``WebServer/Configuration/maximumOpenSockets``
+  /// were open and none of them was still waiting for its request head.
   public var refusedForSocketBudget = 0
+  /// Connections still waiting for their request head, closed to make room for a new connection
+  /// when ``WebServer/Configuration/maximumOpenSockets`` were open.
+  public var evictedForHeads = 0
   /// Requests refused while being read: head over ``WebServer/Configuration/maximumRequestHeadBytes``
   /// or ``WebServer/Configuration/maximumHeaderCount`` (431), or with a body (413).
   public var refusedForRequestLimits = 0
@@ -41,7 +44,7 @@ public struct WebServerStatistics: Hashable, Sendable {
   /// WebSockets closed on a frame header over the message cap (1009) or against RFC 6455
   /// (1002), before the frame's payload was read.
   public var framesRefused = 0
-  /// The most payload bytes forwarded for one client message: never above
+  /// The largest client message handed to a page's session, in bytes: never above
   /// ``WebServer/Configuration/maximumMessageBytes``.
   public var largestMessageForwarded = 0
 

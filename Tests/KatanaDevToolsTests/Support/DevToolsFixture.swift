@@ -1,5 +1,6 @@
 import Foundation
 import KatanaTestSupport
+import KatanaServerSupport
 import Testing
 
 @testable import KatanaDevTools
@@ -14,10 +15,10 @@ struct DevToolsFixture {
 
   init(
     _ configuration: DevToolsServer.Configuration = DevToolsServer.Configuration(),
-    source: FakeDevToolsSource = FakeDevToolsSource(items: 4)
+    source: FakeDevToolsSource = FakeDevToolsSource(items: 4), clock: any SocketClock = SystemSocketClock()
   ) async throws {
     self.source = source
-    server = DevToolsServer(configuration: configuration, source: source)
+    server = DevToolsServer(configuration: configuration, source: source, clock: clock)
     url = try await server.start()
     port = try #require(server.port)
   }
