@@ -18,8 +18,8 @@ package struct ClientFrameMeter {
     case reservedBits
     case controlFrameTooLong
     case fragmentedControlFrame
-    /// A frame announcing `bytes`, over the cap.
-    case tooLarge(bytes: UInt64)
+    /// A frame announcing `bytes`, over the cap of `limit` bytes.
+    case tooLarge(bytes: UInt64, limit: Int)
 
     /// The close code to answer with.
     package var closeCode: UInt16 {
@@ -34,7 +34,8 @@ package struct ClientFrameMeter {
       case .reservedBits: "reserved bits set"
       case .controlFrameTooLong: "control frame over 125 bytes"
       case .fragmentedControlFrame: "fragmented control frame"
-      case .tooLarge(let bytes): "frame of \(bytes) bytes exceeds the limit"
+      // The limit is named, so a page can tell its user how large a message may be.
+      case .tooLarge(let bytes, let limit): "frame of \(bytes) bytes exceeds the \(limit)-byte limit"
       }
     }
   }
@@ -84,7 +85,7 @@ package struct ClientFrameMeter {
     let lengthBytes = short == 127 ? 8 : short == 126 ? 2 : 0
     guard header.count >= 2 + lengthBytes else { return nil }
     let length = lengthBytes == 0 ? UInt64(short) : header[2..<(2 + lengthBytes)].reduce(0) { $0 << 8 | UInt64($1) }
-    if header.count == 2 + lengthBytes && length > UInt64(maximumFrameBytes) { return .tooLarge(bytes: length) }
+    if header.count == 2 + lengthBytes && length > UInt64(maximumFrameBytes) { return .tooLarge(bytes: length, limit: maximumFrameBytes) }
     guard header.count == 2 + lengthBytes + 4 else { return nil }
     payloadRemaining = length
     header.removeAll(keepingCapacity: true)

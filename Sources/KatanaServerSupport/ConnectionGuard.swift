@@ -48,7 +48,11 @@ package final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandl
   private var context: ChannelHandlerContext?
 
   private static let lingerTime: TimeAmount = .milliseconds(500)
-  private static let lingerBytes = 1024 * 1024
+  /// How much of a refused client's input is read and dropped before the socket is closed. A
+  /// close while the client is still sending makes the kernel reset the connection, and a reset
+  /// discards the refusal the client has not read yet (a browser then sees 1006, not 1009 with its
+  /// reason); 16 MiB covers a message a little over the 8 MiB caps, whose rest a page is sending.
+  private static let lingerBytes = 16 * 1024 * 1024
 
   /// Run when a frame is refused (the server counts the connection as closed for abuse).
   private let onFrameRefused: @Sendable () -> Void

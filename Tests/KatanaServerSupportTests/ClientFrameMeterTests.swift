@@ -21,8 +21,8 @@ struct ClientFrameMeterTests {
     #expect(follow([0xC1, 0x80]) == .reservedBits)
     #expect(follow([0x09, 0x80]) == .fragmentedControlFrame)
     #expect(follow([0x89, 0xFE, 0, 200]) == .controlFrameTooLong)
-    #expect(follow([0x82, 0xFF] + [0, 0, 0, 0, 0x40, 0, 0, 0]) == .tooLarge(bytes: 1 << 30))
-    #expect(follow([0x82, 0xFE, 0x04, 0x01], cap: 1024) == .tooLarge(bytes: 1025))
+    #expect(follow([0x82, 0xFF] + [0, 0, 0, 0, 0x40, 0, 0, 0]) == .tooLarge(bytes: 1 << 30, limit: 1024))
+    #expect(follow([0x82, 0xFE, 0x04, 0x01], cap: 1024) == .tooLarge(bytes: 1025, limit: 1024))
   }
 
   @Test("random bytes never trap")

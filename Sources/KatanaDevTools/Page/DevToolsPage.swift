@@ -2,8 +2,10 @@
 /// from disk. The page loads the other two with the token, and the script finds the token in the
 /// page's `katana-devtools-token` meta element.
 enum DevToolsPage {
-  /// The page for `token` (already checked to need no escaping: letters, digits, `-` and `_`).
-  static func html(token: String) -> String {
+  /// The page for `token` (already checked to need no escaping: letters, digits, `-` and `_`),
+  /// telling its script the largest message the server takes, so an import over it is refused
+  /// before it is sent.
+  static func html(token: String, maximumMessageBytes: Int) -> String {
     """
     <!doctype html>
     <html lang="en">
@@ -12,6 +14,7 @@ enum DevToolsPage {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="referrer" content="no-referrer">
     <meta name="katana-devtools-token" content="\(token)">
+    <meta name="katana-devtools-max-message" content="\(maximumMessageBytes)">
     <title>Katana DevTools</title>
     <link rel="stylesheet" href="/devtools.css?token=\(token)">
     </head>

@@ -497,6 +497,14 @@
     const file = event.target.files && event.target.files[0];
     event.target.value = "";
     if (!file) return;
+    // Refused here rather than by the server, which would have to drop the connection mid-upload
+    // (the server still refuses larger messages on their first frame header).
+    const limit = Number(document.querySelector('meta[name="katana-devtools-max-message"]').content);
+    // The message wraps the file in a little JSON: a file within 256 bytes of the cap may still pass it.
+    if (file.size + 256 > limit) {
+      showError("message of " + file.size + " bytes exceeds the " + limit + "-byte limit");
+      return;
+    }
     try { send("import", { session: await file.text() }); }
     catch (error) { showError("could not read " + file.name); }
   });

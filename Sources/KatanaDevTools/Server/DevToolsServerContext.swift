@@ -24,7 +24,7 @@ final class DevToolsServerContext: Sendable {
     self.clock = clock
     self.configuration = configuration
     self.source = source
-    page = Array(DevToolsPage.html(token: configuration.token).utf8)
+    page = Array(DevToolsPage.html(token: configuration.token, maximumMessageBytes: configuration.maximumMessageBytes).utf8)
     script = PackageResources.devtools_js
     styles = Array(DevToolsPage.styles.utf8)
     policy = AccessPolicy(
