@@ -72,7 +72,7 @@ enum WebPage {
       .k-checkbox input[role=switch]:checked::before { left: 16px; }
       .k-checkbox input:focus-visible { outline: 2px solid var(--k-focus); outline-offset: 2px; }
       .k-tabs { display: flex; gap: 4px; align-items: stretch; }
-      .k-tab { font: inherit; color: var(--k-ink); background: transparent; border: 0; border-bottom: 3px solid transparent;
+      .k-tab { min-width: 44px; font: inherit; color: var(--k-ink); background: transparent; border: 0; border-bottom: 3px solid transparent;
         padding: 0 10px; cursor: pointer; }
       .k-tab[aria-selected=true] { border-bottom-color: var(--k-focus); font-weight: 600; }
       .k-tab:focus-visible { outline: 2px solid var(--k-focus); outline-offset: -2px; }
@@ -95,7 +95,7 @@ enum WebPage {
       @keyframes k-spin { to { transform: rotate(360deg); } }
       @media (prefers-reduced-motion: reduce) { .k-spin { animation: none; border-right-color: var(--k-focus); } }
       .k-scrollView { overflow: auto; }
-      .k-keyHelp { white-space: pre; overflow: hidden; text-overflow: ellipsis; color: var(--k-ink); opacity: 0.8; }
+      .k-keyHelp { white-space: pre; overflow: hidden; text-overflow: ellipsis; color: var(--k-ink); }
       .k-keyHelp kbd { font: inherit; border: 1px solid #999; border-radius: 3px; padding: 0 4px; background: transparent; }
       #katana-status { position: fixed; right: 6px; bottom: 4px; font: 12px sans-serif; color: var(--k-status); }
       @media (prefers-reduced-motion: reduce) {

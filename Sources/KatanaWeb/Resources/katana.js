@@ -891,7 +891,7 @@
     node.f = f;
     const height = f[3] * scale;
     let { css, classes } = look(kind, p, height);
-    const line = textStyle(undefined, height, p.tc) + 'line-height:' + height + 'px;';
+    const line = textStyle(undefined, height, inkOn(p.tc, p.bg)) + 'line-height:' + height + 'px;';
     switch (kind) {
       case 'checkbox': {
         css += line;
@@ -925,7 +925,7 @@
           if (selected && hadFocus && document.activeElement !== tab) tab.focus();
         });
         if (p.nm) el.setAttribute('aria-label', p.nm); else el.removeAttribute('aria-label');
-        css += textStyle(undefined, height, p.tc);
+        css += textStyle(undefined, height, inkOn(p.tc, p.bg));
         break;
       }
       case 'picker': {
@@ -941,7 +941,7 @@
         if (el.selectedIndex !== (p.sel || 0)) el.selectedIndex = p.sel || 0;
         el.disabled = p.en === 0;
         if (p.nm) el.setAttribute('aria-label', p.nm); else el.removeAttribute('aria-label');
-        css += textStyle(undefined, height, p.tc);
+        css += textStyle(undefined, height, inkOn(p.tc, p.bg));
         break;
       }
       case 'textArea': {
@@ -964,7 +964,7 @@
         el.placeholder = p.ph || '';
         if (p.nm || p.ph) el.setAttribute('aria-label', p.nm || p.ph); else el.removeAttribute('aria-label');
         el.disabled = p.en === 0;
-        css += textStyle(undefined, 1000, p.tc);
+        css += textStyle(undefined, 1000, inkOn(p.tc, p.bg));
         break;
       }
       case 'dialog': {
