@@ -207,7 +207,7 @@ let package = Package(
     .target(
       name: "ExampleSupport",
       dependencies: [
-        "Katana", "KatanaUI", "KatanaWeb", "KatanaDevTools", "KatanaPersistence",
+        "Katana", "KatanaUI", "KatanaWeb", "KatanaTerminal", "KatanaDevTools", "KatanaPersistence",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/ExampleSupport",

@@ -25,13 +25,8 @@ extension NotesCommand {
     @OptionGroup var devTools: DevToolsOptions
 
     func run() async throws {
-      // An opened recording is replayed into the store, which saves it: into a scratch folder
-      // unless --data names one, so that looking at a crash never replaces the user's notes.
-      let storage =
-        devTools.openPath != nil && options.data == nil
-        ? NotesStorage(folder: NSTemporaryDirectory() + "katana-notes-opened-\(UUID().uuidString)") : options.storage
-      guard web.isEnabled else { return try await NotesLauncher.runTerminal(storage, devTools: devTools) }
-      try await NotesLauncher.runWeb(storage, web: web, devTools: devTools)
+      let folder = devTools.dataFolder(options.storage.folder, chosenByUser: options.data != nil, app: "notes")
+      try await NotesLauncher.launcher(NotesStorage(folder: folder)).runInteractive(web: web, devTools: devTools)
     }
   }
 
@@ -52,7 +47,8 @@ extension NotesCommand {
     @OptionGroup var options: DataOptions
 
     func run() async throws {
-      let (store, _) = await NotesLauncher.openStore(options.storage, timing: .immediate)
+      let launcher = NotesLauncher.launcher(options.storage, timing: .immediate)
+      let (store, _) = await launcher.openStore()
       printList(store.state.notes, store.dependencies.noteManager)
     }
   }
@@ -63,7 +59,8 @@ extension NotesCommand {
     @Argument(help: "The words to find.") var words: [String]
 
     func run() async throws {
-      let (store, _) = await NotesLauncher.openStore(options.storage, timing: .immediate)
+      let launcher = NotesLauncher.launcher(options.storage, timing: .immediate)
+      let (store, _) = await launcher.openStore()
       try await store.dispatch(SearchActions.EditQuery(words.joined(separator: " "))).value
       try await store.dispatch(SearchActions.Search()).value
       printList(store.state.search.results.compactMap(store.state.note(id:)), store.dependencies.noteManager)
@@ -76,11 +73,12 @@ extension NotesCommand {
     @Argument(help: "The file to write; an older export there is replaced.") var file: String
 
     func run() async throws {
-      let (store, _) = await NotesLauncher.openStore(options.storage, timing: .immediate)
+      let launcher = NotesLauncher.launcher(options.storage, timing: .immediate)
+      let (store, _) = await launcher.openStore()
       do {
         try await store.dispatch(TransferActions.Export(path: file)).value
       } catch let error as TransferError {
-        NotesLauncher.warn(error.description)
+        launcher.warn(error.description)
         throw ExitCode.failure
       }
       print("Exported \(store.state.transfer?.done ?? 0) notes to \(store.state.transfer?.path ?? file)")
@@ -93,12 +91,13 @@ extension NotesCommand {
     @Argument(help: "The export file to read.") var file: String
 
     func run() async throws {
-      let (store, _) = await NotesLauncher.openStore(options.storage, timing: .immediate)
+      let launcher = NotesLauncher.launcher(options.storage, timing: .immediate)
+      let (store, _) = await launcher.openStore()
       do {
         try await store.dispatch(TransferActions.Import(path: file)).value
         try await store.dispatch(NoteActions.Save()).value
       } catch let error as TransferError {
-        NotesLauncher.warn(error.description)
+        launcher.warn(error.description)
         throw ExitCode.failure
       }
       let count = store.state.transfer?.done ?? 0
@@ -129,12 +128,13 @@ extension NotesCommand {
 /// message and status 1.
 private func change<Change: SideEffect>(_ storage: NotesStorage, _ change: Change) async throws
 where Change.StateType == NotesState, Change.Dependencies == AppDependencies {
-  let (store, _) = await NotesLauncher.openStore(storage, timing: .immediate)
+  let launcher = NotesLauncher.launcher(storage, timing: .immediate)
+  let (store, _) = await launcher.openStore()
   do {
     try await store.dispatch(change).value
     try await store.dispatch(NoteActions.Save()).value
   } catch let error as NotesError {
-    NotesLauncher.warn(error.description)
+    launcher.warn(error.description)
     throw ExitCode.failure
   }
   printList(store.state.notes, store.dependencies.noteManager)

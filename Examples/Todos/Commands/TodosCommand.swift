@@ -24,13 +24,8 @@ extension TodosCommand {
     @OptionGroup var devTools: DevToolsOptions
 
     func run() async throws {
-      // An opened recording is replayed into the store, which saves it: into a scratch folder
-      // unless --data names one, so that looking at a crash never replaces the user's list.
-      let storage =
-        devTools.openPath != nil && options.data == nil
-        ? TodosStorage(folder: NSTemporaryDirectory() + "katana-todos-opened-\(UUID().uuidString)") : options.storage
-      guard web.isEnabled else { return try await TodosLauncher.runTerminal(storage, devTools: devTools) }
-      try await TodosLauncher.runWeb(storage, web: web, devTools: devTools)
+      let folder = devTools.dataFolder(options.storage.folder, chosenByUser: options.data != nil, app: "todos")
+      try await TodosLauncher.launcher(TodosStorage(folder: folder)).runInteractive(web: web, devTools: devTools)
     }
   }
 
@@ -49,7 +44,7 @@ extension TodosCommand {
     @OptionGroup var options: DataOptions
 
     func run() async throws {
-      let (store, _) = await TodosLauncher.openStore(options.storage)
+      let (store, _) = await TodosLauncher.launcher(options.storage).openStore()
       printList(store.state, manager: store.dependencies.listManager)
     }
   }
@@ -87,12 +82,13 @@ extension TodosCommand {
 /// message and status 1.
 private func change<Change: SideEffect>(_ storage: TodosStorage, _ change: Change) async throws
 where Change.StateType == TodosState, Change.Dependencies == AppDependencies {
-  let (store, _) = await TodosLauncher.openStore(storage)
+  let launcher = TodosLauncher.launcher(storage)
+  let (store, _) = await launcher.openStore()
   do {
     try await store.dispatch(change).value
     try await store.dispatch(TodoActions.Save()).value
   } catch let error as TodosError {
-    TodosLauncher.warn(error.description)
+    launcher.warn(error.description)
     throw ExitCode.failure
   }
   printList(store.state, manager: store.dependencies.listManager)
