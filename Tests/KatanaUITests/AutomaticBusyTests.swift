@@ -9,7 +9,7 @@ private struct SaveWhenAllowed: SideEffect {
   let gate: Gate
   func sideEffect(_ context: SideEffectContext<AppState, EmptySideEffectDependencyContainer>) async throws {
     await gate.wait()
-    try await context.dispatch(SetA(value: 1))
+    context.dispatch(SetA(value: 1))
   }
 }
 
@@ -65,7 +65,7 @@ struct AutomaticBusyTests {
 
     #expect(harness.backend.send(.tap, toKey: "save"))
     harness.renderer.flush()
-    await gate.waitForArrivals(1)
+    await gate.waitForArrivals(1, "the side effect parks on the gate")
     #expect(harness.backend.accessibilityOutline == "button \"Save\" busy\nbutton \"Reset\"")
     #expect(harness.store.state.a == 0)
 
@@ -93,7 +93,7 @@ struct AutomaticBusyTests {
     #expect(harness.backend.accessibilityOutline == "button \"Save\" busy\nbutton \"Reset\"")
     #expect(harness.backend.send(.tap, toKey: "save"))
     harness.renderer.flush()
-    await gate.waitForArrivals(1)
+    await gate.waitForArrivals(1, "the side effect parks on the gate")
     #expect(harness.backend.accessibilityOutline == "button \"Save\" busy\nbutton \"Reset\"")
     gate.open()
     await harness.renderer.settle()
@@ -106,7 +106,7 @@ struct AutomaticBusyTests {
     let gate = Gate()
     let harness = try await RendererHarness(SaveScreen(props: .init(gate: gate)))
     harness.renderer.dispatcher(SaveWhenAllowed(gate: gate))
-    await gate.waitForArrivals(1)
+    await gate.waitForArrivals(1, "the side effect parks on the gate")
     harness.renderer.flush()
     #expect(harness.backend.accessibilityOutline == "button \"Save\"\nbutton \"Reset\"")
     gate.open()

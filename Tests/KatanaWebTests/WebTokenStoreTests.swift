@@ -23,8 +23,8 @@ private final class TemporaryFolder {
 }
 
 private func mode(of path: String) -> mode_t {
-  var status = stat()
-  return lstat(path, &status) == 0 ? status.st_mode & 0o777 : 0
+  let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+  return mode_t((attributes?[.posixPermissions] as? Int) ?? 0)
 }
 
 private func contents(of path: String) -> String? {
@@ -32,7 +32,7 @@ private func contents(of path: String) -> String? {
 }
 
 private func writeFile(_ text: String, at path: String, mode: mode_t) {
-  FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+  _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
   chmod(path, mode)
 }
 

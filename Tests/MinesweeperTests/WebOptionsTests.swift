@@ -67,7 +67,7 @@ struct WebOptionsTests {
   @Test("a store that fails is reported, and the run serves with a token of its own")
   func failingStore() throws {
     let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("katana-options-\(UUID().uuidString)").path
-    FileManager.default.createFile(atPath: blocker, contents: Data("a file".utf8))
+    _ = FileManager.default.createFile(atPath: blocker, contents: Data("a file".utf8))
     defer { try? FileManager.default.removeItem(atPath: blocker) }
     var messages: [String] = []
     let token = try WebOptions.parse(["--web"]).configuration(title: "T", tokenStore: WebTokenStore(directory: blocker + "/app")) {

@@ -108,10 +108,10 @@ public struct WebTokenStore: Hashable, Sendable {
         "Made a web token and kept it in \(filePath): the page's link stays the same across restarts"
           + " (--new-token makes a new one)."
       case .renewed:
-        "Made a new web token (kept in \(filePath)): pages opened with the old link must open the new one."
+        "Made a new web token (kept in \(filePath)): pages opened with the old link need the new link printed below."
       case .replacedUnusable(let reason, let keptAt):
         "The web token file \(filePath) \(reason); it was moved to \(keptAt) and a new token was made:"
-          + " pages opened with the old link must open the new one."
+          + " pages opened with the old link need the new link printed below."
       }
     }
   }
