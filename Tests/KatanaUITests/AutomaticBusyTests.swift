@@ -14,7 +14,7 @@ private struct SaveWhenAllowed: SideEffect {
 }
 
 /// A screen with a Save button whose press dispatches `SaveWhenAllowed`, and a Reset button
-/// whose press dispatches nothing that waits.
+/// whose press dispatches a state updater.
 private struct SaveScreen: NodeDescription {
   var props: Props
 
@@ -75,7 +75,7 @@ struct AutomaticBusyTests {
     #expect(harness.backend.accessibilityOutline == "button \"Save\"\nbutton \"Reset\"")
   }
 
-  @Test("work that settles while its press is handled never shows busy")
+  @Test("a state updater dispatched by a press is a change, not work: nothing shows busy")
   func immediateWorkIsNotBusy() async throws {
     let harness = try await RendererHarness(SaveScreen(props: .init(gate: Gate())))
     harness.backend.clearLog()

@@ -42,7 +42,7 @@ public struct Accessibility: Hashable, Sendable {
   /// loading); assistive technology says "busy", and a browser shows the control working.
   ///
   /// A control pressed or chosen (a button, a check box, tabs…) is made busy by the renderer
-  /// itself while the items its handler dispatched through the ``Dispatcher`` are pending, so
+  /// itself while the side effects its handler dispatched through the ``Dispatcher`` are pending, so
   /// most apps never set this. Set it for work the renderer cannot see (a list loading on its
   /// own); `true` here keeps the element busy whatever its pending work.
   public var isBusy = false

@@ -1,7 +1,7 @@
 import Katana
 import KatanaSupport
 
-/// The store items each control's events dispatched and that have not settled yet, so the
+/// The side effects each control's events dispatched and that have not settled yet, so the
 /// renderer can show the control busy while they run (``Accessibility/isBusy``, which a browser
 /// shows as `aria-busy`).
 ///

@@ -1,6 +1,6 @@
 import Katana
 
-/// The control whose event the renderer is handling: the items a ``Dispatcher`` dispatches while
+/// The control whose event the renderer is handling: the side effects a ``Dispatcher`` dispatches while
 /// it is bound are that control's work, and keep it busy until they settle (see ``BusyWork``).
 ///
 /// A task-local value, so it reaches the dispatcher wherever the handler calls it, also from a

@@ -431,8 +431,8 @@ public final class Renderer: BackendEventSink {
   // MARK: BackendEventSink
 
   /// Hands `event` to the node's description, then to its ancestors until one handles it. While
-  /// a press or a choice is handled, the items dispatched are the node's work, and its props say
-  /// busy until they settle (see ``Dispatcher``).
+  /// a press or a choice is handled, the side effects dispatched are the node's work, and its
+  /// props say busy until they settle (see ``Dispatcher``).
   public func send(_ event: NodeEvent, to node: NodeID) {
     guard EventOrigin.marksBusy(event), nodes[node] != nil else { return deliver(event, to: node) }
     let origin = EventOrigin(node: node, work: busyWork) { [weak self] in
