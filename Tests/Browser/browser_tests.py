@@ -760,8 +760,10 @@ def todos_reconnect(browser, binary, folder):
         wait_row(page, "[ ]", "milk and honey")
         check(True, "Reconnect: the text typed while away reached the restarted server (saved, shown in the list)")
         # The browser logs each failed try while the server is down or going (refused, or reset
-        # by a server stopping); nothing else may appear.
-        refused = [error for error in errors if re.match(r"WebSocket connection to 'ws://127\.0\.0\.1:\d+/' failed", error)]
+        # by a server stopping), and the access check each failed try asks (unanswered while the
+        # server is down); nothing else may appear.
+        refused = [error for error in errors if re.match(r"WebSocket connection to 'ws://127\.0\.0\.1:\d+/' failed", error)
+                   or re.fullmatch(r"failed http://127\.0\.0\.1:\d+/katana\.check", error)]
         others = [error for error in errors if error not in refused]
         check(not others, f"Reconnect: no errors in the console but the {len(refused)} failed tries ({others})")
         path = os.path.join(folder, "todos-reconnected.png")
