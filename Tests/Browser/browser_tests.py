@@ -17,6 +17,9 @@ app with that URL), and checks with Debian's Chromium:
 - Todos, reconnecting: the server stopped shows a polite status (never "reload"); restarted on the
   same port and token, the page is back by itself on the screen of its address, with the text
   typed while away, which reaches the server.
+- Todos, a kept token: restarted without --token, the link is the same and the page reconnects
+  with no reload; restarted with --new-token, the page says politely to open the new link and stops
+  trying, and reconnects once the new link is opened in the same browser and it is shown again.
 - Todos over a proxy delaying every packet 200 ms each way: 30 characters typed fast (some in the
   middle) stay exactly as typed on every frame, the caret stays put, the server gets the same.
 - Todos --web with 40 items: the wheel scrolls the list to item 40, the page and the footer stay
@@ -757,8 +760,10 @@ def todos_reconnect(browser, binary, folder):
         wait_row(page, "[ ]", "milk and honey")
         check(True, "Reconnect: the text typed while away reached the restarted server (saved, shown in the list)")
         # The browser logs each failed try while the server is down or going (refused, or reset
-        # by a server stopping); nothing else may appear.
-        refused = [error for error in errors if re.match(r"WebSocket connection to 'ws://127\.0\.0\.1:\d+/' failed", error)]
+        # by a server stopping), and the access check each failed try asks (unanswered while the
+        # server is down); nothing else may appear.
+        refused = [error for error in errors if re.match(r"WebSocket connection to 'ws://127\.0\.0\.1:\d+/' failed", error)
+                   or re.fullmatch(r"failed http://127\.0\.0\.1:\d+/katana\.check", error)]
         others = [error for error in errors if error not in refused]
         check(not others, f"Reconnect: no errors in the console but the {len(refused)} failed tries ({others})")
         path = os.path.join(folder, "todos-reconnected.png")
@@ -773,6 +778,79 @@ def stop_and_restart(process, binary, port, token, data):
     """Restarts a server at once on its port and token: the first start only picked a free port."""
     stop_server(process)
     return start_server_at(binary, port, token, "--data", data)
+
+
+def start_server_on(binary, port, *arguments):
+    """Starts an app on a given port with the token it keeps (no --token); returns it and its URL."""
+    process = subprocess.Popen([binary, "--web", "--port", str(port), *arguments],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = process.stdout.readline().strip()
+    match = SERVING_LINE.fullmatch(line)
+    if not match:
+        process.kill()
+        raise SystemExit(f"{binary}: expected 'Serving on …' on port {port}, got {line!r}: {process.stderr.read()}")
+    return process, match.group(1)
+
+
+def todos_kept_token(browser, binary, folder):
+    """The token is kept across restarts (in XDG_STATE_HOME, a temporary folder here): a server
+    restarted without --token has the same link and the page reconnects with no reload; restarted
+    with --new-token, the page says politely to open the new link and stops trying, and once the
+    new link is opened in the same browser it reconnects when shown again."""
+    data = tempfile.mkdtemp(prefix="katana-todos-token-")
+    subprocess.run([binary, "add", "--data", data, "milk"], check=True, capture_output=True, timeout=30)
+    process, url = start_server(binary, "--data", data)
+    port = int(re.search(r":(\d+)/", url).group(1))
+    kept = os.path.join(os.environ["XDG_STATE_HOME"], "katana", "todos", "web-token")
+    check(os.path.exists(kept) and os.stat(kept).st_mode & 0o777 == 0o600,
+          f"Kept token: the server keeps its token in a file only the user can read ({kept})")
+    stop_server(process)
+    process, again = start_server_on(binary, port, "--data", data)
+    check(again == url, f"Kept token: restarted without --token, the server prints the same link ({again})")
+    context = browser.new_context(viewport={"width": 800, "height": 600})
+    try:
+        page = context.new_page()
+        page.goto(url)
+        wait_row(page, "[ ]", "milk")
+        page.evaluate("() => { window.katanaSameDocument = true; }")
+        stop_server(process)
+        page.wait_for_function("() => /reconnecting/i.test(document.getElementById('katana-status').textContent)",
+                               timeout=WAIT_MS)
+        process, again = start_server_on(binary, port, "--data", data)
+        page.wait_for_function("() => katana.connected && document.getElementById('katana-status').textContent === ''",
+                               timeout=3 * WAIT_MS)
+        wait_row(page, "[ ]", "milk")
+        check(page.evaluate("() => window.katanaSameDocument === true"),
+              "Kept token: the page reconnects to a server restarted without --token by itself, with no reload")
+
+        stop_server(process)
+        process, renewed = start_server_on(binary, port, "--new-token", "--data", data)
+        check(renewed != url, "New token: --new-token prints a new link")
+        page.wait_for_function("() => katana.stoppedForNewLink", timeout=3 * WAIT_MS)
+        status = page.locator("#katana-status")
+        text = status_text(page)
+        check("new link" in text and "reload" not in text.lower()
+              and status.get_attribute("aria-live") == "polite",
+              f"New token: the page says politely that the server has a new link to open ({text!r})")
+        check(page.evaluate("() => !katana.connected && !katana.retrying"),
+              "New token: the page stops trying (no connection, no try scheduled): it never retries for ever")
+        fresh = context.new_page()
+        fresh.goto(renewed)
+        wait_row(fresh, "[ ]", "milk")
+        fresh.close()
+        # Shown again (a tab switch), the stopped page checks once more: the new link set the cookie.
+        page.evaluate("() => document.dispatchEvent(new Event('visibilitychange'))")
+        page.wait_for_function("() => katana.connected && document.getElementById('katana-status').textContent === ''",
+                               timeout=WAIT_MS)
+        wait_row(page, "[ ]", "milk")
+        check(page.evaluate("() => window.katanaSameDocument === true"),
+              "New token: after the new link was opened in the same browser, the stopped page reconnects when shown")
+        path = os.path.join(folder, "todos-new-token.png")
+        page.screenshot(path=path)
+        return path
+    finally:
+        context.close()
+        stop_server(process)
 
 
 class DelayingProxy:
@@ -1832,7 +1910,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--build-dir", default=".build/debug")
     parser.add_argument("--only", choices=["counter", "minesweeper", "gallery", "kit", "todos", "todos-scrolling",
-                                           "todos-navigation", "todos-two-tabs", "todos-reconnect", "todos-slow-link",
+                                           "todos-navigation", "todos-two-tabs", "todos-reconnect", "todos-kept-token",
+                                           "todos-slow-link",
                                            "minesweeper-navigation", "devtools-page", "devtools",
                                            "todos-export-test", "flight-recorder", "notes", "look", "accessibility"],
                         action="append", help="run only these cases (repeatable); all by default")
@@ -1842,6 +1921,8 @@ def main():
     EXPORTED_TEST_PATH = arguments.export_test_to
     signal.alarm(TOTAL_SECONDS)
     folder = tempfile.mkdtemp(prefix="katana-browser-")
+    # The apps keep their web token in the user's state folder: a temporary one here.
+    os.environ["XDG_STATE_HOME"] = tempfile.mkdtemp(prefix="katana-state-")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
         try:
@@ -1851,6 +1932,7 @@ def main():
                      ("todos-scrolling", todos_scrolling, "Todos"),
                      ("todos-navigation", todos_navigation, "Todos"),
                      ("todos-two-tabs", todos_two_tabs, "Todos"), ("todos-reconnect", todos_reconnect, "Todos"),
+                     ("todos-kept-token", todos_kept_token, "Todos"),
                      ("todos-slow-link", todos_slow_link, "Todos"),
                      ("minesweeper-navigation", minesweeper_navigation, "Minesweeper"),
                      ("devtools-page", devtools_page, "DevToolsPageFixture"), ("devtools", devtools, "Counter"),

@@ -39,7 +39,12 @@ public struct Accessibility: Hashable, Sendable {
   /// Whether a control that shows more (a picker, a disclosure) is open.
   public var isExpanded: Bool?
   /// Whether the element's work is in progress (a button whose action is pending, a list that is
-  /// loading); assistive technology says "busy".
+  /// loading); assistive technology says "busy", and a browser shows the control working.
+  ///
+  /// A control pressed or chosen (a button, a check box, tabs…) is made busy by the renderer
+  /// itself while the side effects its handler dispatched through the ``Dispatcher`` are pending, so
+  /// most apps never set this. Set it for work the renderer cannot see (a list loading on its
+  /// own); `true` here keeps the element busy whatever its pending work.
   public var isBusy = false
   /// The value of a ``AccessibilityRole/progressBar``; `nil` while it is indeterminate.
   public var range: AccessibilityRange?

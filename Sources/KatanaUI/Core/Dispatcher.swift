@@ -4,6 +4,11 @@ public import Katana
 ///
 /// Call it like a function: `dispatch(IncrementCounter())`. Safe from any thread or actor.
 /// Without a store (a renderer created with `store: nil`) it does nothing and returns `nil`.
+///
+/// A side effect (any item but a `StateUpdater`) dispatched while the renderer handles a press or
+/// a choice of a control (a ``NodeEvent/touch(_:)`` or ``NodeEvent/select(_:)`` sent to a button,
+/// a check box, tabs…), directly or from a `Task` the handler starts, is that control's work: the
+/// renderer shows the control busy (``Accessibility/isBusy``) until every such item has settled.
 public struct Dispatcher: Sendable {
   let store: (any AnyStore)?
   let tracker: DispatchTracker?
@@ -34,6 +39,9 @@ public struct Dispatcher: Sendable {
     guard let store else { return nil }
     let task = store.anyDispatch(item, callSite: DispatchCallSite(fileID: fileID, line: line, function: function))
     tracker?.track(task)
+    // A side effect dispatched while a control's press or choice is handled is the control's
+    // work: busy until it settles. A state updater is a change, not work to wait for.
+    if let origin = EventOrigin.current, !(item is any StateUpdater) { origin.add(task) }
     return task
   }
 

@@ -89,6 +89,16 @@ final class Node<D: NodeDescription>: AnyNode {
     return result
   }
 
+  /// `props` marked busy while work this node's press or choice dispatched is pending (see
+  /// ``BusyWork``). An app's own ``Accessibility/isBusy`` is kept either way; props that are not
+  /// ``AccessibleProps`` cannot say busy and are left alone.
+  private func busied(_ props: D.PropsType) -> D.PropsType {
+    guard renderer.isShownBusy(id), var accessible = props as? any AccessibleProps, !accessible.accessibility.isBusy
+    else { return props }
+    accessible.accessibility.isBusy = true
+    return accessible as? D.PropsType ?? props
+  }
+
   /// The state a test mocked for a node of type `D` with `props`, if any.
   private func mockedState(for props: D.PropsType) -> D.StateType? {
     guard let mocks = renderer.stateMocks else { return nil }
@@ -110,7 +120,7 @@ final class Node<D: NodeDescription>: AnyNode {
     guard let connector = traits.connector else { return false }
     var props = baseProps
     guard connector.connect(&props, storeState) else { return false }
-    return styled(props) != description.props
+    return busied(styled(props)) != description.props
   }
 
   // MARK: Lifecycle
@@ -151,13 +161,13 @@ final class Node<D: NodeDescription>: AnyNode {
     // The selection listener connects the base props it was given: new ones need a new listener.
     if baseChanged { renderer.subscribe(self) }
     var next = typed
-    next.props = styled(connected(baseProps))
+    next.props = busied(styled(connected(baseProps)))
     apply(next, animation: animation, inherited: inherited, into: &mutations)
   }
 
   func rerender(into mutations: inout [Mutation]) {
     var next = description
-    next.props = styled(connected(baseProps))
+    next.props = busied(styled(connected(baseProps)))
     apply(next, animation: .none, inherited: nil, into: &mutations)
   }
 

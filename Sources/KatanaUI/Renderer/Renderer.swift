@@ -47,6 +47,10 @@ public final class Renderer: BackendEventSink {
   /// The state mocks of UI tests, if any.
   let stateMocks: StateMockProvider?
   private let tracker = DispatchTracker()
+  /// The work each control's press or choice dispatched, until it settles.
+  private let busyWork = BusyWork()
+  /// The controls shown busy because of that work (their props say ``Accessibility/isBusy``).
+  private var busyNodes: Set<NodeID> = []
   private let inbox = StoreInbox()
   private let clock: AnimationClock
   private let lifetime = RendererLifetime()
@@ -183,7 +187,8 @@ public final class Renderer: BackendEventSink {
   /// Nothing waits to be rendered: the store's initial state has arrived, no store state in the
   /// inbox, no dirty node (or no backend to render them on yet), no flush scheduled.
   private var isIdle: Bool {
-    !isWaitingForStoreReadiness && !inbox.hasPending && (dirty.isEmpty || backend == nil) && !isFlushScheduled
+    !isWaitingForStoreReadiness && !inbox.hasPending && !busyWork.hasPending && (dirty.isEmpty || backend == nil)
+      && !isFlushScheduled
   }
 
   private func resumeIdleWaitersIfIdle() {
@@ -227,6 +232,25 @@ public final class Renderer: BackendEventSink {
       }
     }
     resumeIdleWaitersIfIdle()
+  }
+
+  /// Re-renders the controls whose work started or settled, so their props say busy or no longer.
+  private func receiveBusyChanges() {
+    for (id, isBusy) in busyWork.take() {
+      guard let node = nodes[id], node.isMounted else {
+        busyNodes.remove(id)
+        continue
+      }
+      guard isBusy != busyNodes.contains(id) else { continue }
+      if isBusy { busyNodes.insert(id) } else { busyNodes.remove(id) }
+      markDirty(node)
+    }
+    resumeIdleWaitersIfIdle()
+  }
+
+  /// Whether `id`'s props must say busy for the work its press or choice dispatched.
+  func isShownBusy(_ id: NodeID) -> Bool {
+    !busyNodes.isEmpty && busyNodes.contains(id)
   }
 
   private func markStoreDirty(_ node: any AnyNode) {
@@ -346,6 +370,7 @@ public final class Renderer: BackendEventSink {
 
   func unregister(_ node: any AnyNode) {
     nodes.remove(node.id)
+    if !busyNodes.isEmpty { busyNodes.remove(node.id) }
     guard node.isConnected else { return }
     connectedNodes[node.id] = nil
     lifetime.removeSubscription(for: node.id)
@@ -405,7 +430,20 @@ public final class Renderer: BackendEventSink {
 
   // MARK: BackendEventSink
 
+  /// Hands `event` to the node's description, then to its ancestors until one handles it. While
+  /// a press or a choice is handled, the side effects dispatched are the node's work, and its
+  /// props say busy until they settle (see ``Dispatcher``).
   public func send(_ event: NodeEvent, to node: NodeID) {
+    guard EventOrigin.marksBusy(event), nodes[node] != nil else { return deliver(event, to: node) }
+    let origin = EventOrigin(node: node, work: busyWork) { [weak self] in
+      Task { @MainActor [weak self] in self?.receiveBusyChanges() }
+    }
+    EventOrigin.$current.withValue(origin) { deliver(event, to: node) }
+    // Work the handler dispatched itself shows as busy in the handler's own batch.
+    if busyWork.hasPending { receiveBusyChanges() }
+  }
+
+  private func deliver(_ event: NodeEvent, to node: NodeID) {
     var current = nodes[node]
     while let target = current {
       if target.handle(event) { return }

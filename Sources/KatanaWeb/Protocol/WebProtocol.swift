@@ -12,6 +12,11 @@ public enum WebProtocol {
   public static let scriptPath = "/katana.js"
   /// The path of the WebSocket endpoint: the page's own path, upgraded.
   public static let socketPath = "/"
+  /// The path the page asks, after a failed reconnect, whether its token is still good: an empty
+  /// `200` when it is; the same `403` as every path when it is not (a server restarted with a
+  /// new token), which a page can read where a refused WebSocket upgrade only shows a close
+  /// (1006). It has a dot, so it can never be an app path.
+  public static let accessCheckPath = "/katana.check"
 
   /// Whether `path` may name a screen of the app (`/todos/3`, `/settings`): the server answers it
   /// with the page, which reports the path to the app (an app without routes shows its one

@@ -763,6 +763,7 @@
     const connection = new WebSocket(scheme + location.host + '/');
     socket = connection;
     connection.onopen = () => {
+      connection.katanaOpened = true;
       attempts = 0;
       replacing = connectedBefore;
       connectedBefore = true;
@@ -784,9 +785,48 @@
     connection.onclose = () => {
       if (socket !== connection) return;
       socket = null;
+      if (stopped) return;
       statusLine.textContent = 'Connection lost. Reconnecting…';
-      scheduleReconnect();
+      // A try that never opened may have been refused for its token (see checkAccess).
+      if (connection.katanaOpened) scheduleReconnect(); else checkAccess();
     };
+  }
+
+  // A server restarted with a new token refuses the page's cookie for ever, and a refused
+  // WebSocket upgrade shows only as a close (1006). So after a try that never opened, the page
+  // asks the access check (WebProtocol.accessCheckPath), whose answer it can read: 403 means the
+  // token is no longer good, and the page stops trying and says to open the link the server
+  // printed; an answer of 200 (the upgrade failed for another reason: the server full, say) or no
+  // answer (the server is still down) means trying again with back-off, as before.
+  const ACCESS_CHECK_PATH = '/katana.check';
+  let stopped = false;
+  const NEW_LINK = 'The server restarted with a new link. Open the link it printed to continue.';
+
+  function checkAccess() {
+    fetch(ACCESS_CHECK_PATH, { cache: 'no-store', credentials: 'same-origin' }).then((response) => {
+      if (response.status === 403) stopRetrying(); else scheduleReconnect();
+    }, () => scheduleReconnect());
+  }
+
+  function stopRetrying() {
+    if (socket) return;
+    stopped = true;
+    clearTimeout(retryTimer);
+    retryTimer = 0;
+    statusLine.textContent = NEW_LINK;
+  }
+
+  // Stopped, the page checks once more each time the tab is shown again or the browser is back
+  // online (never on a timer): the new link opened in another tab of this browser set the new
+  // cookie, and this page can then reconnect.
+  function recheckAccess() {
+    fetch(ACCESS_CHECK_PATH, { cache: 'no-store', credentials: 'same-origin' }).then((response) => {
+      if (!response.ok || !stopped || socket) return;
+      stopped = false;
+      attempts = 0;
+      statusLine.textContent = 'Connection lost. Reconnecting…';
+      connect();
+    }, () => {});
   }
 
   // MARK: The widget kit
@@ -1072,7 +1112,7 @@
 
 
   function scheduleReconnect() {
-    if (retryTimer || socket) return;
+    if (stopped || retryTimer || socket) return;
     const delay = attempts === 0 ? 0 : Math.min(5000, 250 * 2 ** (attempts - 1));
     attempts += 1;
     retryTimer = setTimeout(() => { retryTimer = 0; connect(); }, delay);
@@ -1080,6 +1120,7 @@
 
   function reconnectNow() {
     if (socket) return;
+    if (stopped) { recheckAccess(); return; }
     attempts = 0;
     clearTimeout(retryTimer);
     retryTimer = 0;
@@ -1147,6 +1188,8 @@
     get connected() { return !!socket && socket.readyState === 1; },
     get sequence() { return sequence; },
     get acknowledged() { return acknowledged; },
+    get stoppedForNewLink() { return stopped; },
+    get retrying() { return !!retryTimer || !!socket; },
   };
   connect();
 })();

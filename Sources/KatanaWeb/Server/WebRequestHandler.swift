@@ -5,7 +5,8 @@ import KatanaSupport
 /// Routes every HTTP request of a ``WebServer`` that passed the skeleton's checks (an allowed
 /// `Host`, the token, and for an upgrade the page's `Origin`): the page (on `/` and on every app
 /// path, see ``WebProtocol/isAppPath(_:)``), its script, the WebSocket upgrade on the page's path,
-/// and 404 for anything else. Nothing is ever read from disk.
+/// the page's access check (``WebProtocol/accessCheckPath``, an empty 200), and 404 for anything
+/// else. Nothing is ever read from disk.
 struct WebRequestHandler: ServerSite {
   let context: WebServerContext
 
@@ -14,12 +15,14 @@ struct WebRequestHandler: ServerSite {
     case page
     case script
     case socket
+    case accessCheck
 
     init?(_ request: ServerRequest) {
       switch request.path {
       case WebProtocol.pagePath where request.isUpgrade: self = .socket
       case let path where path == WebProtocol.pagePath || WebProtocol.isAppPath(path): self = .page
       case WebProtocol.scriptPath: self = .script
+      case WebProtocol.accessCheckPath: self = .accessCheck
       default: return nil
       }
     }
@@ -54,6 +57,11 @@ struct WebRequestHandler: ServerSite {
         .file(
           context.script, type: "text/javascript; charset=utf-8", contentSecurityPolicy: Self.contentSecurityPolicy,
           for: request))
+    case .accessCheck:
+      // Reached only with a good token and host (the skeleton refused the rest with 403): says
+      // nothing but that.
+      return .answer(
+        .file([], type: "text/plain; charset=utf-8", contentSecurityPolicy: Self.contentSecurityPolicy, for: request))
     }
   }
 

@@ -9,7 +9,8 @@ extension WebServer {
     /// The port; 0 picks any free port (read it back from ``WebServer/port``).
     public var port: UInt16
     /// The secret every request must carry (`?token=…` on the first load, then a cookie):
-    /// 128 random bits by default, different on every run; 16 to 256 characters among
+    /// 128 random bits by default, different on every run (pass a ``WebTokenStore``'s to keep
+    /// one across restarts, so open pages reconnect); 16 to 256 characters among
     /// `A-Z a-z 0-9 - _`. `nil` serves without one, which ``WebServer/start()`` allows only on
     /// loopback.
     public var token: String?
