@@ -687,10 +687,28 @@ def todos_two_tabs(browser, binary, folder):
         second.locator("input.k-textField").press("Enter")
         wait_row(third, "[ ]", "bread")
         check(True, "Two tabs: an item added in one tab shows in another at once")
+        # What a tab types is its own: the third tab's half-typed title stays in its field while the
+        # second adds its own, and never shows in another tab.
+        third.locator("input.k-textField").fill("jam")
+        second.locator("input.k-textField").fill("butter")
+        second.locator("input.k-textField").press("Enter")
+        wait_row(third, "[ ]", "butter")
+        second.wait_for_function("() => document.querySelector('input.k-textField').value === ''", timeout=WAIT_MS)
+        check(third.locator("input.k-textField").input_value() == "jam"
+              and "jam" not in second.locator(".k-button").all_inner_texts(),
+              "Two tabs: a title typed in one tab stays in its field while another tab adds its own")
         first.locator("button", has_text="‹ Back").click()
         wait_path(first, "/")
-        wait_row(first, "[ ]", "bread")
+        wait_row(first, "[ ]", "butter")
         check(True, "Two tabs: the first tab's Back returns to the list, which has the items the others added")
+        check(first.locator("input.k-textField").input_value() == "",
+              "Two tabs: the first tab's field is empty, though the other tabs typed")
+        third.locator("input.k-textField").press("Enter")
+        wait_row(first, "[ ]", "jam")
+        wait_row(second, "[ ]", "jam")
+        check(second.locator("input.k-textField").input_value() == ""
+              and first.locator("input.k-textField").input_value() == "",
+              "Two tabs: Enter adds the typing tab's own title to every tab's list, and no other tab's field")
         errors = first_errors + second_errors + third_errors
         check(not errors, f"Two tabs: no errors in the consoles ({errors})")
         path = os.path.join(folder, "todos-two-tabs.png")
