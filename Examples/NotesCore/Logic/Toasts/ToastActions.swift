@@ -1,5 +1,5 @@
 public import Katana
-public import KatanaUI
+import KatanaUI
 
 /// The message shown for a moment ("Saved"): the module's public interface.
 ///
