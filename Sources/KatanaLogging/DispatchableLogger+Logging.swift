@@ -44,14 +44,17 @@ extension DispatchableLogger {
     return { context in
       { next in
         { item in
-          guard !blocked.contains(ObjectIdentifier(type(of: item))), let kind = DispatchKind(of: item) else {
+          // A UI session's updater (a browser page's) is named and black-listed as the updater
+          // the page dispatched; it is still passed on as it came.
+          let shown = (item as? any RoutedUpdater)?.routedUpdater ?? item
+          guard !blocked.contains(ObjectIdentifier(type(of: shown))), let kind = DispatchKind(of: item) else {
             return try next(item)
           }
           // Read the state only if the entry will be written and will carry a diff.
           let before: (any State)? =
             logStateDiff && kind == .stateUpdater && logger.logLevel <= level ? context.getAnyState() : nil
           let start = ContinuousClock.now
-          let entry = LogEntry(logger: logger, level: level, failureLevel: failureLevel, item: item, kind: kind)
+          let entry = LogEntry(logger: logger, level: level, failureLevel: failureLevel, item: shown, kind: kind)
           do {
             try next(item)
           } catch {

@@ -115,19 +115,26 @@ public final class Persistence<S: State>: Sendable {
       source.connect(readState)
       return { next in
         { item in
-          guard let updater = item as? any StateUpdater else {
+          guard let dispatched = item as? any StateUpdater else {
             try next(item)
             return
           }
+          // An updater a UI session routed (a browser page's, applied with its fields) is
+          // journaled and undone as the updater the page dispatched. (One conformance check; the
+          // journal line that follows encodes JSON.)
+          let updater = Self.unrouted(dispatched)
           // States are read only when needed: a state held across `next` makes the store copy
           // it when the updater mutates it.
-          var applied = updater
+          var applied = dispatched
+          var recorded = updater
           var before: S?
           if let history, history.needsStateBefore(updater) {
             before = readState()
             switch history.translate(updater, current: before ?? S()) {
             case .pass: break
-            case .restore(let restore): applied = restore
+            case .restore(let restore):
+              applied = restore
+              recorded = restore
             case .ignore: return
             }
           }
@@ -135,14 +142,19 @@ public final class Persistence<S: State>: Sendable {
           var sequence: Int?
           defer { source.didApply(sequence: sequence, state: readState) }
           try next(applied)
-          if let history, applied is any Undoable, let after = readState() {
-            history.record(applied, before: before ?? after, after: after)
+          if let history, recorded is any Undoable, let after = readState() {
+            history.record(recorded, before: before ?? after, after: after)
           }
-          sequence = journal?.append(applied)
+          sequence = journal?.append(recorded)
           stateFile?.stateChanged(in: source)
         }
       }
     }
+  }
+
+  /// The updater a ``/Katana/RoutedUpdater`` (a UI session's) applies, else `updater` itself.
+  private static func unrouted(_ updater: any StateUpdater) -> any StateUpdater {
+    (updater as? any RoutedUpdater)?.routedUpdater ?? updater
   }
 
   /// Waits until every change applied before the call is on disk: the state file written, the

@@ -1,7 +1,8 @@
 /// What the detail screen's fields hold for one item while the user edits it, until saved.
 ///
 /// Kept in the state (not saved to disk, untouched by undo) per item, so leaving the screen any
-/// way (Esc, Back, the browser's Back) loses nothing: the edits are there on return.
+/// way (Esc, Back, the browser's Back) loses nothing: the edits are there on return. In a browser,
+/// each tab has its own (``TodosState/sessionScope``).
 public struct TodoEdit: Codable, Equatable, Sendable {
   public var title: String
   public var notes: String

@@ -10,7 +10,8 @@ public struct TodosState: State, Codable, Equatable, NavigableState {
   public var filter = TodoFilter.all
   /// The order the list shows items in (a setting).
   public var order = TodoOrder.added
-  /// The new item's title as typed so far; not saved, and not touched by undo.
+  /// The new item's title as typed so far; not saved, and not touched by undo. In a browser, each
+  /// tab's own (``sessionScope``).
   public var draft = ""
   /// The detail screen's unsaved fields, per item id; not saved, and not touched by undo.
   public var edits: [Int: TodoEdit] = [:]

@@ -27,20 +27,29 @@ public struct SideEffectContext<S: State, D: SideEffectDependencyContainer>: Any
 
   /// The store's state at the moment of the call (not a snapshot taken when the side effect
   /// started): after awaiting a dispatched updater it includes that update.
+  ///
+  /// A side effect dispatched from a UI session (its task's ``DispatchRouting/router`` is set)
+  /// sees the session's own fields over the store's state (the text its browser page is typing).
   public func getState() -> S {
-    core.currentState
+    let state = core.currentState
+    guard let router = DispatchRouting.router else { return state }
+    return router.overlay(state)
   }
 
   /// The dependency container, type-erased.
   public var anyDependencies: any SideEffectDependencyContainer { dependencies }
 
-  /// The store's state at the moment of the call, type-erased.
+  /// The store's own state at the moment of the call, type-erased: never overlaid by a
+  /// ``DispatchRouting/router`` (interceptors, which read it around every updater, must see the
+  /// store's state and pay no task-local read).
   public func getAnyState() -> any State { core.currentState }
 
   /// Dispatches an item of any kind to the store; see ``AnyDispatching/anyDispatch(_:)``.
   @discardableResult
   public func anyDispatch(_ dispatchable: any Dispatchable) -> DispatchTask<any Sendable> {
-    if let updater = dispatchable as? any StateUpdater, let routed = DispatchRouting.router?.route(updater) {
+    if let updater = dispatchable as? any StateUpdater,
+      let routed = DispatchRouting.router?.route(updater, callSite: nil)
+    {
       return routed
     }
     return core.anyDispatch(dispatchable)
@@ -52,8 +61,9 @@ public struct SideEffectContext<S: State, D: SideEffectDependencyContainer>: Any
   public func dispatch<T: StateUpdater>(
     _ dispatchable: T, fileID: StaticString = #fileID, line: UInt = #line, function: StaticString = #function
   ) -> DispatchTask<Void> where T.StateType == S {
-    if let routed = DispatchRouting.router?.route(dispatchable) { return routed.erased() }
-    return core.dispatchUpdater(dispatchable, callSite: DispatchCallSite(fileID: fileID, line: line, function: function))
+    let callSite = DispatchCallSite(fileID: fileID, line: line, function: function)
+    if let routed = DispatchRouting.router?.route(dispatchable, callSite: callSite) { return routed.erased() }
+    return core.dispatchUpdater(dispatchable, callSite: callSite)
   }
 
   /// This context (see ``StoreDispatching``).

@@ -51,8 +51,12 @@ final class LoggedTypes: Sendable {
       last.store(known)
       return known
     }
+    // A UI session's updater (``RoutedUpdater``) is named and black-listed as the updater it
+    // routes; worked out here, once per type.
+    let shown = (item as? any RoutedUpdater).map { dynamicItemType(of: $0.routedUpdater) } ?? type
+    let isBlocked = blocked.contains(key) || blocked.contains(ObjectIdentifier(shown))
     let made = Entry(
-      type: key, line: blocked.contains(key) ? nil : prefix + String(reflecting: type),
+      type: key, line: isBlocked ? nil : prefix + String(reflecting: shown),
       isStateUpdater: DispatchKind(of: item) == .stateUpdater)
     let entry = entries.withLock { entries in
       if let raced = entries[key] { return raced }

@@ -45,12 +45,13 @@ extension DevToolsRecorder {
         record.kind == .stateUpdater
         ? "failed (\(record.error.map { String(describing: $0) } ?? "refused")): the store applied nothing"
         : "side effect: the updaters it dispatched are replayed where they are registered"
-      notReplayed.append((String(reflecting: type(of: record.item)), reason, record.id))
+      notReplayed.append((String(reflecting: type(of: Self.dispatched(record.item))), reason, record.id))
     }
     var previous = initialState
     var skippedSincePrevious: [String] = []
     for (_, record, change) in updaters {
-      let type = String(reflecting: Swift.type(of: record.item))
+      let item = Self.dispatched(record.item)
+      let type = String(reflecting: Swift.type(of: item))
       if let error = record.error {
         // As an exported session, a failed updater is not replayed; its change (if any) is restored.
         notReplayed.append((type, "failed (\(error)): not replayed", record.id))
@@ -59,8 +60,8 @@ extension DevToolsRecorder {
       }
       // History's undo, redo and jump are requests its interceptor applied as a `RestoreState` of
       // the state recorded after them: replayed as that updater, as the journal records them.
-      let isRequest = Self.isHistoryRequest(record.item)
-      let applied: any Dispatchable = isRequest ? RestoreState(change.after) : record.item
+      let isRequest = Self.isHistoryRequest(item)
+      let applied: any Dispatchable = isRequest ? RestoreState(change.after) : item
       let appliedType = isRequest ? String(reflecting: RestoreState<S>.self) : type
       let registration = registry.registration(of: applied)
       guard let registration, let encodable = applied as? any Encodable, Self.isNameable(appliedType) else {

@@ -202,7 +202,8 @@ final class FlightRecorderWriter<S: State & Codable>: Sendable {
     let callSite = record.callSite.map(DevToolsRecorder<S>.callSite(of:))
     let kind = DevToolsRecorder<S>.kindName(record.kind)
     let error = record.error.map { $0 is CancellationError ? "cancelled" : String(describing: $0) }
-    if record.kind == .stateUpdater, error == nil, let updater = record.item as? any StateUpdater,
+    let item = DevToolsRecorder<S>.dispatched(record.item)
+    if record.kind == .stateUpdater, error == nil, let updater = item as? any StateUpdater,
       let registration = registry.registration(of: updater)
     {
       // The journal's own line, with the recorder's fields added before its closing brace.
@@ -223,7 +224,7 @@ final class FlightRecorderWriter<S: State & Codable>: Sendable {
     }
     return try encodeLine(
       FlightRecordingItemLine(
-        sequence: sequence, time: record.time, type: names.name(of: type(of: record.item)), callSite: callSite,
+        sequence: sequence, time: record.time, type: names.name(of: type(of: item)), callSite: callSite,
         kind: kind, error: error, replayable: false))
   }
 

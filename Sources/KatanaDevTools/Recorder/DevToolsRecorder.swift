@@ -119,10 +119,11 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
     var skipped: [String] = []
     var sequence = 0
     for (_, record, _) in updaters where record.error == nil {
-      guard let registration = registry.registration(of: record.item),
-        let updater = record.item as? any StateUpdater
+      let item = Self.dispatched(record.item)
+      guard let registration = registry.registration(of: item),
+        let updater = item as? any StateUpdater
       else {
-        let name = names.name(of: type(of: record.item))
+        let name = names.name(of: type(of: item))
         if !skipped.contains(name) { skipped.append(name) }
         continue
       }
@@ -284,7 +285,7 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   private func summary(of entry: Entry) -> DevToolsItemSummary {
     let record = entry.record
     return DevToolsItemSummary(
-      id: record.id, sequence: record.sequence, type: names.name(of: type(of: record.item)),
+      id: record.id, sequence: record.sequence, type: names.name(of: type(of: Self.dispatched(record.item))),
       kind: Self.kindName(record.kind), parent: record.parent,
       waitMicroseconds: Self.microseconds(record.queueWait),
       durationMicroseconds: record.duration.map { Self.microseconds($0) },
@@ -293,6 +294,14 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
       changedState: entry.states.map { Self.differ($0.before, $0.after) } ?? false,
       time: wallTime(of: record.end),
       callSite: record.callSite.map(Self.callSite(of:)) ?? importedCallSites.site(of: record, registry: registry))
+  }
+
+  /// The item as the app dispatched it: the updater a UI session routed
+  /// (``/Katana/RoutedUpdater``, a browser page's updater applied with its fields) is shown,
+  /// exported and replayed as the page's own updater. Looked through when the page asks, not when
+  /// the item is recorded, so recording pays nothing for it.
+  static func dispatched(_ item: any Dispatchable) -> any Dispatchable {
+    (item as? any RoutedUpdater)?.routedUpdater ?? item
   }
 
   /// A call site in the page's shape; the strings are made here, when the page asks.

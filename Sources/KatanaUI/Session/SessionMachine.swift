@@ -3,10 +3,15 @@ import Katana
 /// What a ``SessionStore`` guards with its lock: the page's fields, its listeners and the changes
 /// waiting to be delivered to them.
 struct SessionMachine<S: Katana.State>: Sendable {
-  /// A state holding the page's fields; its other fields are unused.
+  /// A state holding the page's fields now (its other fields are unused). Changed only by the
+  /// session's updaters, under the shared store's lock.
   var page: S
+  /// A state holding the page's fields as the listeners last heard them: a shared change is told
+  /// as (shared old with these, shared new with ``page``), so each page change reaches the
+  /// listeners once, with the first shared change after it (its own updater's, or an earlier one).
+  private var deliveredPage: S
   /// Changes computed but not yet delivered, oldest first.
-  var pending: [(S, S)] = []
+  private var pending: [(S, S)] = []
   private(set) var isClosed = false
   private var listeners: [(id: UInt64, listener: StoreListener<S>)] = []
   private var nextListenerID: UInt64 = 0
@@ -15,6 +20,7 @@ struct SessionMachine<S: Katana.State>: Sendable {
 
   init(page: S) {
     self.page = page
+    deliveredPage = page
   }
 
   /// Adds a listener; returns its id for ``remove(_:)``. A closed session keeps none.
@@ -32,6 +38,18 @@ struct SessionMachine<S: Katana.State>: Sendable {
     isClosed = true
     listeners = []
     pending = []
+  }
+
+  /// Queues the shared store's change from `old` to `new` for the listeners, composed with the
+  /// page's fields as they were last told and as they are now.
+  mutating func sharedChanged(from old: S, to new: S, scope: SessionScope<S>) {
+    guard !isClosed else { return }
+    var composedOld = old
+    var composedNew = new
+    scope.overlay(&composedOld, deliveredPage)
+    scope.overlay(&composedNew, page)
+    deliveredPage = page
+    pending.append((composedOld, composedNew))
   }
 
   /// The waiting changes and the listeners to call with them, making the caller the deliverer;

@@ -12,9 +12,10 @@ public import Katana
 /// }
 /// ```
 ///
-/// Widen the scope only with fields that ``SessionUpdater``s change and that no side effect reads
-/// through its context: a side effect sees the shared store's state, where the pages' parts are
-/// not.
+/// A side effect dispatched from a page reads the page's fields through its context's
+/// `getState()`, and the updaters it dispatches change that page's fields, so a draft typed in
+/// one tab and added by a side effect is that tab's draft. Make the updaters that change only
+/// these fields ``SessionUpdater``s, to say so.
 public protocol SessionState: Katana.State {
   /// The fields of the state each page has its own copy of.
   static var sessionScope: SessionScope<Self> { get }

@@ -2,29 +2,36 @@ public import Katana
 import KatanaSupport
 
 /// One page's view of a shared store: the shared state with the page's own ``SessionScope``
-/// fields laid over it (its route stack, say), so two browser tabs of one app show their own
-/// screens over the same live data.
+/// fields laid over it (its route stack, what it is typing), so two browser tabs of one app show
+/// their own screens and drafts over the same live data.
 ///
 /// - **Reading.** ``state`` is the shared store's current state with the page's fields in place.
-/// - **Listening.** Listeners hear (old, new) composed states whenever the shared state or the
-///   page's fields change, in order, one call at a time, outside any lock.
-/// - **Dispatching.** A ``SessionUpdater`` is applied here, to the page alone: it never reaches
-///   the shared store, so other pages, persistence and DevTools do not see it. Any other item
-///   goes to the shared store unchanged, its ``/Katana/DispatchCallSite`` (when the caller gave
-///   one, as KatanaUI's ``Dispatcher`` does) marked with ``sessionID``. An updater of the
-///   state's type is also applied here to the page's view first, so an updater that changes the
-///   list and the page's screen together (ending a game on its result screen) moves this page
-///   only; its change to the shared store's own copy of the fields is not shown to any page.
-/// - **Side effects** run on the shared store and read its state (where the pages' fields are the
-///   shared store's own copy). The updaters they dispatch are routed as the page's own are
-///   (``/Katana/DispatchRouting``): a side effect that ends by opening a screen opens it on the
-///   page that dispatched it.
+/// - **Dispatching an updater.** Every updater of the state's type goes to the shared store once,
+///   wrapped so that the store applies it, under its lock, to the shared state with the page's
+///   fields laid over it; the page's fields of the result go back to the page, and the shared
+///   store's own copy of them is left as it was. So a ``SessionUpdater`` (a screen opened, a
+///   draft typed) changes this page alone, an updater of the shared data (a todo added) changes
+///   every page, and one that changes both (a lost game showing its result screen) moves this
+///   page only, all applied once and seen by the shared store's interceptors, persistence and
+///   DevTools, which look through the wrapper (``/Katana/RoutedUpdater``).
+/// - **Call sites.** An item dispatched with a ``/Katana/DispatchCallSite`` (KatanaUI's
+///   ``Dispatcher`` gives one, and a side effect's typed `dispatch`) has it marked with
+///   ``sessionID``: DevTools shows "page N" beside it.
+/// - **Side effects** run on the shared store with this session as their router
+///   (``/Katana/DispatchRouting``): their `getState()` sees the page's fields (the draft this page
+///   typed), and the updaters they dispatch are routed as the page's own are.
+/// - **Listening.** Listeners hear (old, new) composed states after every update of the shared
+///   store, in order, one call at a time, outside any lock; a change of the page's fields is in
+///   exactly one of those calls (its own update's, or an earlier one's when the shared store
+///   tells its listeners of an update after the next was applied).
 ///
 /// A new session starts from the shared store's own copy of its fields, which pages never change:
 /// where the app starts (a navigable app at its root screen, or on the screen launch code opened).
 /// ``close()`` (or releasing the session) removes its listener from the shared store.
 ///
-/// Threading: safe from any thread; a lock guards the page's fields and listeners.
+/// Threading: safe from any thread. A lock guards the page's fields and listeners; it is taken
+/// inside the shared store's lock (when the store applies this page's updater) and never held
+/// while calling the store.
 public final class SessionStore<S: Katana.State>: PartialStore, AnySessionStore, DispatchRouter, Sendable {
   /// The state type, shared with the shared store.
   public typealias StateType = S
@@ -137,14 +144,7 @@ public final class SessionStore<S: Katana.State>: PartialStore, AnySessionStore,
 
   private func sharedChanged(from old: S, to new: S) {
     let scope = scope
-    machine.withLock { machine in
-      guard !machine.isClosed else { return }
-      var composedOld = old
-      var composedNew = new
-      scope.overlay(&composedOld, machine.page)
-      scope.overlay(&composedNew, machine.page)
-      machine.pending.append((composedOld, composedNew))
-    }
+    machine.withLock { $0.sharedChanged(from: old, to: new, scope: scope) }
     deliver()
   }
 
@@ -165,54 +165,78 @@ public final class SessionStore<S: Katana.State>: PartialStore, AnySessionStore,
   /// Dispatches `item` without a call site; see ``SessionStore``.
   @discardableResult
   public func anyDispatch(_ item: any Dispatchable) -> DispatchTask<any Sendable> {
-    if let updater = item as? any StateUpdater, let task = route(updater) { return task }
-    // Side effects run with this session as their router, so the updaters they dispatch move
-    // this page (their tasks inherit the task-local).
+    if let updater = item as? any StateUpdater, let wrapped = wrap(updater) {
+      return shared.anyDispatch(wrapped)
+    }
+    // Side effects run with this session as their router, so they read this page's fields and
+    // the updaters they dispatch move this page (their tasks inherit the task-local).
     return DispatchRouting.$router.withValue(self) { shared.anyDispatch(item) }
   }
 
   /// Dispatches `item`, marking its call site with ``sessionID``; see ``SessionStore``.
   @discardableResult
   public func anyDispatch(_ item: any Dispatchable, callSite: DispatchCallSite) -> DispatchTask<any Sendable> {
-    if let updater = item as? any StateUpdater, let task = route(updater) { return task }
     var site = callSite
     site.session = sessionID
+    if let updater = item as? any StateUpdater, let wrapped = wrap(updater) {
+      return shared.anyDispatch(wrapped, callSite: site)
+    }
     return DispatchRouting.$router.withValue(self) { shared.anyDispatch(item, callSite: site) }
   }
 
-  /// Applies an updater of `S` to the page's view; returns the handle of a ``SessionUpdater``,
-  /// which goes no further, and `nil` for an updater the shared store must apply too. Called for
-  /// the updaters this page dispatches and those its side effects dispatch
-  /// (``/Katana/DispatchRouting``).
-  public func route(_ updater: any StateUpdater) -> DispatchTask<any Sendable>? {
-    let isSessionUpdater = updater is any SessionUpdater
-    guard isSessionUpdater || !scope.isEmpty else { return nil }
-    guard applyToPage(updater) else { return nil }
-    deliver()
-    return isSessionUpdater ? DispatchTask<any Sendable>.applied(type(of: updater)) : nil
+  /// Sends an updater a side effect of this page dispatched to the shared store, wrapped as the
+  /// page's own are; `nil` (the store handles it) for an updater of another state type.
+  public func route(_ updater: any StateUpdater, callSite: DispatchCallSite?) -> DispatchTask<any Sendable>? {
+    guard let wrapped = wrap(updater) else { return nil }
+    guard var site = callSite else { return shared.anyDispatch(wrapped) }
+    site.session = sessionID
+    return shared.anyDispatch(wrapped, callSite: site)
   }
 
-  /// Applies `updater` to the composed state and keeps the page's fields of the result; `false`
-  /// when the updater is of another state type.
-  private func applyToPage<T: StateUpdater>(_ updater: T) -> Bool {
-    guard T.StateType.self == S.self else { return false }
-    let current = sharedState
-    let scope = scope
-    machine.withLock { machine in
-      guard !machine.isClosed else { return }
-      var old = current
-      scope.overlay(&old, machine.page)
-      // `T.StateType` is `S` (checked above): the casts are identities.
-      guard var updated = old as? T.StateType else { return }
-      updater.updateState(&updated)
-      guard let new = updated as? S, scope.differs(old, new) else { return }
-      scope.overlay(&machine.page, new)
-      // Only the page's fields change here; the rest arrives from the shared store.
-      var composedNew = old
-      scope.overlay(&composedNew, new)
-      machine.pending.append((old, composedNew))
+  /// `state` with this page's fields laid over it, for a side effect's `getState()`; `state`
+  /// itself when it is not an `S`.
+  public func overlay<T: Katana.State>(_ state: T) -> T {
+    guard var composed = state as? S else { return state }
+    let page = machine.withLock { $0.page }
+    scope.overlay(&composed, page)
+    // `composed` was made from `state`, a `T`: the cast back cannot fail.
+    return composed as? T ?? state
+  }
+
+  /// `updater` wrapped to be applied with this page's fields (``SessionRoutedUpdater``); `nil`
+  /// for an updater of another state type.
+  private func wrap(_ updater: any StateUpdater) -> (any Dispatchable)? {
+    func open<T: StateUpdater>(_ updater: T) -> (any Dispatchable)? {
+      guard let session = self as? SessionStore<T.StateType> else { return nil }
+      return SessionRoutedUpdater(updater: updater, session: session)
     }
-    return true
+    return open(updater)
+  }
+
+  /// Applies `updater` to the shared state `shared` with the page's fields laid over it, keeps the
+  /// page's fields of the result, and puts the shared copy of those fields back: the store's half
+  /// of ``SessionRoutedUpdater``, called under the shared store's lock (this takes the session's
+  /// lock inside it, never the other way round).
+  ///
+  /// A closed session has no page: the updater then sees the shared copy of the fields, and its
+  /// changes to them are dropped.
+  func apply<T: StateUpdater>(_ updater: T, to shared: inout S) where T.StateType == S {
+    let scope = scope
+    let page = machine.withLock { $0.isClosed ? nil : $0.page }
+    // The shared copy of the page's fields, kept in a page-sized state (only those fields set),
+    // so the shared data is neither copied nor held twice while the updater changes it.
+    var sharedCopy = page ?? S()
+    scope.overlay(&sharedCopy, shared)
+    if let page { scope.overlay(&shared, page) }
+    updater.updateState(&shared)
+    if var newPage = page {
+      scope.overlay(&newPage, shared)
+      machine.withLock { machine in
+        guard !machine.isClosed else { return }
+        machine.page = newPage
+      }
+    }
+    scope.overlay(&shared, sharedCopy)
   }
 }
 

@@ -14,6 +14,9 @@ public import Katana
 /// }
 /// ```
 ///
-/// A session updater must change nothing outside its state's ``SessionState/sessionScope``: a
-/// ``SessionStore`` applies it to its page alone and keeps only the page's part of the result.
+/// A session updater must change nothing outside its state's ``SessionState/sessionScope``. A
+/// ``SessionStore`` applies it as it applies every updater of its page, once, in the shared store,
+/// to the shared state with the page's fields laid over it; so the shared store's tools (DevTools,
+/// loggers) see it, and its changes to the page's fields reach that page alone. The protocol says
+/// what the updater is for; a change it made outside the scope would reach every page.
 public protocol SessionUpdater: StateUpdater {}

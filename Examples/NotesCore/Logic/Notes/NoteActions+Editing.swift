@@ -8,7 +8,7 @@ extension NoteActions {
 
   /// One field of a note's screen as the user types it: kept in ``NotesState/edits`` until
   /// saved. Neither saved to disk nor undoable. An unknown id changes nothing.
-  public struct EditField: StateUpdater, Equatable {
+  public struct EditField: SessionUpdater, Equatable {
     /// The note's id.
     public var id: Int
     /// The field typed in.
@@ -34,7 +34,7 @@ extension NoteActions {
   /// One edit the user made in a note's text area (a keystroke, a paste, a deletion), applied to
   /// the body in ``NotesState/edits``: it costs the lines the edit spans, not the note. Neither
   /// saved to disk nor undoable. An unknown id changes nothing.
-  public struct EditBody: StateUpdater, Equatable {
+  public struct EditBody: SessionUpdater, Equatable {
     /// The note's id.
     public var id: Int
     /// The edit the text area reported.
@@ -52,7 +52,7 @@ extension NoteActions {
   }
 
   /// Forgets the unsaved fields of a note: its screen shows the note's values again.
-  public struct DiscardEdit: StateUpdater, Equatable {
+  public struct DiscardEdit: SessionUpdater, Equatable {
     /// The note's id.
     public var id: Int
     public init(id: Int) { self.id = id }
@@ -62,7 +62,7 @@ extension NoteActions {
   }
 
   /// Opens the dialog that asks whether to delete the note; an unknown id changes nothing.
-  public struct AskToDelete: StateUpdater, Equatable {
+  public struct AskToDelete: SessionUpdater, Equatable {
     /// The note's id.
     public var id: Int
     public init(id: Int) { self.id = id }
@@ -73,7 +73,7 @@ extension NoteActions {
   }
 
   /// Closes the delete dialog; the note stays.
-  public struct CancelDelete: StateUpdater, Equatable {
+  public struct CancelDelete: SessionUpdater, Equatable {
     public init() {}
     public func updateState(_ state: inout NotesState) {
       state.confirmingDelete = nil
@@ -130,7 +130,7 @@ extension NoteActions {
 
 extension NoteActions {
   /// Why the note's fields could not be saved, for its screen to show.
-  fileprivate struct RefuseEdit: StateUpdater, Equatable {
+  fileprivate struct RefuseEdit: SessionUpdater, Equatable {
     var id: Int
     var problem: String
     func updateState(_ state: inout NotesState) {
@@ -141,7 +141,7 @@ extension NoteActions {
   }
 
   /// Closes every screen of a note (it is about to go), its dialog, and forgets its unsaved fields.
-  fileprivate struct CloseNote: StateUpdater, Equatable {
+  fileprivate struct CloseNote: SessionUpdater, Equatable {
     var id: Int
     func updateState(_ state: inout NotesState) {
       state.routes.removeAll { $0 == .note(id: id) || $0 == .read(id: id) }

@@ -1,6 +1,6 @@
 public import Katana
 public import KatanaPersistence
-import KatanaUI
+public import KatanaUI
 
 /// Everything that changes the notes: the module's public interface.
 ///
@@ -118,7 +118,7 @@ public enum NoteActions {
   }
 
   /// The new note's title as the user types it. Neither saved nor undoable.
-  public struct EditDraft: StateUpdater, Equatable {
+  public struct EditDraft: SessionUpdater, Equatable {
     /// The text as typed.
     public var text: String
     public init(_ text: String) { self.text = text }
@@ -208,7 +208,7 @@ public enum NoteActions {
 
 extension NoteActions {
   /// Empties the field after its text was written as a note, unless the user typed since.
-  fileprivate struct ClearSubmittedDraft: StateUpdater, Equatable {
+  fileprivate struct ClearSubmittedDraft: SessionUpdater, Equatable {
     var submitted: String
     func updateState(_ state: inout NotesState) {
       if state.draft == submitted { state.draft = "" }

@@ -1,4 +1,5 @@
 public import Katana
+import KatanaUI
 
 /// The message shown for a moment ("Saved"): the module's public interface.
 ///
@@ -26,7 +27,7 @@ public enum ToastActions {
 
 extension ToastActions {
   /// Shows `text` with a new id.
-  fileprivate struct Show: StateUpdater, Equatable {
+  fileprivate struct Show: SessionUpdater, Equatable {
     var text: String
     func updateState(_ state: inout NotesState) {
       state.lastToastID += 1
@@ -35,7 +36,7 @@ extension ToastActions {
   }
 
   /// Hides the message `id`; a newer message stays.
-  fileprivate struct Hide: StateUpdater, Equatable {
+  fileprivate struct Hide: SessionUpdater, Equatable {
     var id: Int
     func updateState(_ state: inout NotesState) {
       if state.toast?.id == id { state.toast = nil }

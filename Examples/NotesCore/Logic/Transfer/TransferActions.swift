@@ -1,5 +1,6 @@
 import Foundation
 public import Katana
+public import KatanaUI
 public import KatanaPersistence
 
 /// Import and export of many notes, with progress and a cancel: the module's public interface.
@@ -35,7 +36,7 @@ public enum TransferActions {
   }
 
   /// The file the transfer screen reads or writes, as typed. Neither saved nor undoable.
-  public struct EditPath: StateUpdater, Equatable {
+  public struct EditPath: SessionUpdater, Equatable {
     /// The file, as typed; relative to the working folder.
     public var path: String
     public init(_ path: String) { self.path = path }

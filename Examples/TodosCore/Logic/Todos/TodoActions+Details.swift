@@ -1,7 +1,7 @@
 import Foundation
 public import Katana
 public import KatanaPersistence
-import KatanaUI
+public import KatanaUI
 
 /// The item's screen: editing its fields, saving them as one undoable change, deleting it, and
 /// the settings.
@@ -31,8 +31,9 @@ extension TodoActions {
   }
 
   /// One field of the item's screen as the user types it: kept in ``TodosState/edits`` until
-  /// saved. Neither saved to disk nor undoable. An unknown id changes nothing.
-  public struct EditField: StateUpdater, Equatable {
+  /// saved. Neither saved to disk nor undoable; in a browser, the tab's own. An unknown id
+  /// changes nothing.
+  public struct EditField: SessionUpdater, Equatable {
     public var id: Int
     public var field: TodoField
     /// What the field holds now, as typed.
@@ -55,7 +56,7 @@ extension TodoActions {
   }
 
   /// Why the item's fields could not be saved, for its screen to show.
-  public struct RefuseEdit: StateUpdater, Equatable {
+  public struct RefuseEdit: SessionUpdater, Equatable {
     /// The item whose screen shows the problem.
     public var id: Int
     /// What is wrong, as the screen shows it.
@@ -72,7 +73,7 @@ extension TodoActions {
   }
 
   /// Forgets the unsaved fields of an item: its screen shows the item's values again.
-  public struct DiscardEdit: StateUpdater, Equatable {
+  public struct DiscardEdit: SessionUpdater, Equatable {
     /// The item whose unsaved fields are forgotten.
     public var id: Int
     public init(id: Int) { self.id = id }
@@ -82,7 +83,7 @@ extension TodoActions {
   }
 
   /// Closes every screen of an item (it is about to go) and forgets its unsaved fields.
-  public struct CloseItem: StateUpdater, Equatable {
+  public struct CloseItem: SessionUpdater, Equatable {
     /// The item whose screens close.
     public var id: Int
     public init(id: Int) { self.id = id }

@@ -1,5 +1,6 @@
 public import Katana
 public import KatanaPersistence
+public import KatanaUI
 
 /// Everything that changes the list: the module's public interface.
 ///
@@ -71,8 +72,9 @@ public enum TodoActions {
     }
   }
 
-  /// The new item's title as the user types it. Neither saved nor undoable.
-  public struct EditDraft: StateUpdater, Equatable {
+  /// The new item's title as the user types it. Neither saved nor undoable; in a browser, the
+  /// tab's own (a ``/KatanaUI/SessionUpdater``).
+  public struct EditDraft: SessionUpdater, Equatable {
     /// What the field holds now, as typed.
     public var text: String
     public init(_ text: String) { self.text = text }
@@ -82,8 +84,9 @@ public enum TodoActions {
   }
 
   /// Empties the field after its text was added, unless the user typed since: text typed
-  /// between the add and this update stays in the field.
-  public struct ClearSubmittedDraft: StateUpdater, Equatable {
+  /// between the add and this update stays in the field. In a browser, the field of the tab that
+  /// added it.
+  public struct ClearSubmittedDraft: SessionUpdater, Equatable {
     /// The draft that was added; the field is emptied only if it still holds it.
     public var submitted: String
     public init(submitted: String) { self.submitted = submitted }
