@@ -7,6 +7,11 @@ snapshot is compared with its reference in Tests/Browser/__Snapshots__/; a diffe
 unified diff of the changed lines. `--record` writes the references instead (after a deliberate
 change to how pages look).
 
+It then checks the Swift mirror of the page (KatanaWeb's HeadlessPage): each example page the Swift
+tests snapshot with `.webDOM` is opened here too, and Chromium's DOM, written by the same rules,
+must equal the Swift reference (see check_swift_references). Those references are recorded by the
+Swift tests only.
+
 Usage: python3 Tests/Browser/dom_snapshots.py --build-dir "$(swift build --show-bin-path)" [--record]
 """
 

@@ -409,7 +409,12 @@ extension PageMirror {
     let isCheckbox = element.tag == "input" && element.attribute("type") == "checkbox"
     return WebDOM.Element(
       tag: element.tag, attributes: attributes, frame: frame, text: text, value: isField ? element.value : nil,
-      isChecked: isCheckbox ? element.isChecked : nil, selectedIndex: element.tag == "select" ? element.selectedIndex : nil,
+      isChecked: isCheckbox ? element.isChecked : nil, selectedIndex: element.tag == "select" ? selectedIndex(of: element) : nil,
       children: element.elementChildren.map(snapshot))
+  }
+
+  /// A select's `selectedIndex`: -1 when it has no option to choose.
+  private func selectedIndex(of select: MirrorElement) -> Int {
+    (0..<select.elementChildren.count).contains(select.selectedIndex) ? select.selectedIndex : -1
   }
 }
