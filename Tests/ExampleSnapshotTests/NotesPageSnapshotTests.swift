@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Katana
 import KatanaTesting
@@ -22,8 +21,7 @@ struct NotesPageSnapshotTests {
       ["add", "--folder", "Work", "Plan", "--body", "Ship the widget kit."],
     ]
     for arguments in notes {
-      var command = try #require(try NotesCommand.parseAsRoot(arguments + ["--data", folder]) as? any AsyncParsableCommand)
-      try await command.run()
+      try await runCommand(NotesCommand.self, arguments + ["--data", folder])
     }
     let (store, _) = await NotesLauncher.openStore(NotesStorage(folder: folder))
     let page = HeadlessPage(

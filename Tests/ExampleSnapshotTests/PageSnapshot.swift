@@ -1,3 +1,4 @@
+import ArgumentParser
 import KatanaSnapshotTesting
 import KatanaWeb
 import SnapshotTesting
@@ -19,4 +20,16 @@ func assertPage(
   assertSnapshot(
     of: page.dom, as: .webDOM, named: "\(name)-\(Int(page.viewport.width))", fileID: fileID, file: filePath,
     testName: "web", line: line, column: column)
+}
+
+/// Runs an example's command line (`Todos add … --data …`) as its executable does: the pages'
+/// data folders are filled the way `Tests/Browser/dom_snapshots.py` fills them. Not on the main
+/// actor: the command is made and run where it stays.
+func runCommand<Root: ParsableCommand>(_ root: Root.Type, _ arguments: [String]) async throws {
+  var command = try root.parseAsRoot(arguments)
+  if var asynchronous = command as? any AsyncParsableCommand {
+    try await asynchronous.run()
+  } else {
+    try command.run()
+  }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Katana
 import KatanaTesting
@@ -18,8 +17,7 @@ struct TodosPageSnapshotTests {
   func page(_ path: String, viewport: PageViewport) async throws -> HeadlessPage {
     let folder = NSTemporaryDirectory() + "katana-todos-pages-\(UUID().uuidString)"
     for arguments in [["add", "Buy milk"], ["add", "Call the plumber"], ["add", "Water the plants"], ["done", "2"]] {
-      var command = try #require(try TodosCommand.parseAsRoot(arguments + ["--data", folder]) as? any AsyncParsableCommand)
-      try await command.run()
+      try await runCommand(TodosCommand.self, arguments + ["--data", folder])
     }
     let (store, _) = await TodosLauncher.openStore(TodosStorage(folder: folder))
     let page = HeadlessPage(
