@@ -145,11 +145,12 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     // Screen snapshots for tests, on pointfreeco's swift-snapshot-testing: its own product, so
-    // apps that do not snapshot never build it.
+    // apps that do not snapshot never build it. KatanaWeb for the web page's DOM (`.webDOM`).
     .target(
       name: "KatanaSnapshotTesting",
       dependencies: [
-        "KatanaUI", "KatanaTerminal", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "KatanaUI", "KatanaTerminal", "KatanaWeb",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: strictSettings
     ),
@@ -313,19 +314,22 @@ let package = Package(
     .testTarget(
       name: "KatanaSnapshotTestingTests",
       dependencies: [
-        "KatanaSnapshotTesting", "KatanaTerminal", "KatanaUI", "Katana", "KatanaTesting",
+        "KatanaSnapshotTesting", "KatanaTerminal", "KatanaWeb", "KatanaUI", "Katana", "KatanaTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: strictSettings
     ),
-    // Every screen of every example as terminal snapshots (80 × 24 and 120 × 40).
+    // Every screen of every example as terminal snapshots (80 × 24 and 120 × 40) and as web pages'
+    // DOM (390 and 1280 CSS pixels wide).
     .testTarget(
       name: "ExampleSnapshotTests",
       dependencies: [
         "Counter", "CounterCore", "Minesweeper", "MinesweeperCore", "Todos", "TodosCore", "Notes", "NotesCore",
         "KatanaSnapshotTesting",
-        "KatanaTerminal", "KatanaUI", "Katana", "KatanaTesting",
+        "KatanaTerminal", "KatanaWeb", "KatanaUI", "Katana", "KatanaTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        // The pages' data folders are filled with the examples' own commands, as in the browser check.
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["__Snapshots__"],
       swiftSettings: strictSettings

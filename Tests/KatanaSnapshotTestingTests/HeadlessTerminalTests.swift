@@ -79,7 +79,7 @@ struct HeadlessTerminalTests {
   @Test("a name no control has, or that two share, is an error, not a guess")
   func unknownName() async {
     let terminal = await start()
-    await #expect(throws: HeadlessTerminalError.noControl(named: "+2")) { try await terminal.click("+2") }
+    await #expect(throws: HeadlessControlError.noControl(named: "+2")) { try await terminal.click("+2") }
     #expect(store.state.count == 0)
   }
 

@@ -89,12 +89,10 @@ public final class HeadlessTerminal {
   /// description names it otherwise), in the middle of its cells, then waits until the app
   /// settled.
   ///
-  /// - Throws: ``HeadlessTerminalError/noControl(named:)`` when no visible control has that name,
-  ///   ``HeadlessTerminalError/ambiguous(name:count:)`` when several have.
-  public func click(_ name: String) async throws(HeadlessTerminalError) {
-    let matches = backend.visibleControls(named: name)
-    guard let rect = matches.first else { throw .noControl(named: name) }
-    guard matches.count == 1 else { throw .ambiguous(name: name, count: matches.count) }
+  /// - Throws: ``/KatanaUI/HeadlessControlError/noControl(named:)`` when no visible control has
+  ///   that name, ``/KatanaUI/HeadlessControlError/ambiguous(name:count:)`` when several have.
+  public func click(_ name: String) async throws(HeadlessControlError) {
+    let rect = try HeadlessControlError.single(backend.visibleControls(named: name), named: name)
     let column = rect.column + (rect.width - 1) / 2
     let row = rect.row + (rect.height - 1) / 2
     backend.handle(.mouse(MouseEvent(button: .left, action: .press, column: column, row: row)))
@@ -106,21 +104,5 @@ public final class HeadlessTerminal {
   public func resize(to size: TerminalSize) async {
     backend.handle(.resize(size))
     await settle()
-  }
-}
-
-/// Why a ``HeadlessTerminal`` could not do what a test asked.
-public enum HeadlessTerminalError: Error, Equatable, CustomStringConvertible {
-  /// No visible control has this accessible name.
-  case noControl(named: String)
-  /// Several visible controls have this accessible name; a click would be a guess.
-  case ambiguous(name: String, count: Int)
-
-  /// A sentence for test failures.
-  public var description: String {
-    switch self {
-    case .noControl(let name): "no visible control is named \"\(name)\""
-    case .ambiguous(let name, let count): "\(count) visible controls are named \"\(name)\""
-    }
   }
 }

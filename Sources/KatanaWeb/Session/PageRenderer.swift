@@ -12,11 +12,12 @@ struct PageRenderer {
   let renderer: Renderer
   let session: (any AnySessionStore)?
 
-  /// A renderer of `root` on a new session of `store`.
-  init(root: some NodeDescription, sharing store: (any AnyStore)?) {
+  /// A renderer of `root` on a new session of `store`, timing animations on `clock` (a headless
+  /// page's tests pass a manual one).
+  init(root: some NodeDescription, sharing store: (any AnyStore)?, clock: some Clock<Duration> = ContinuousClock()) {
     let session = store?.makeSession()
     self.session = session
-    renderer = Renderer(rootDescription: root, store: session)
+    renderer = Renderer(rootDescription: root, store: session, clock: clock)
   }
 
   /// Ends the session: its listener leaves the shared store.
