@@ -9,14 +9,52 @@ cd "$(dirname "$0")/.."
 package=Tests/TutorialSteps
 env -u KATANA_WARNINGS_AS_ERRORS swift build --build-tests --package-path "$package" --scratch-path .build-exported
 env -u KATANA_WARNINGS_AS_ERRORS swift test --skip-build --package-path "$package" --scratch-path .build-exported
-# Every code file of the tutorial is compiled by some step.
+# Every code file of the tutorial is compiled by some step, under the name the tutorial tells the
+# reader to give it (`@Code(name:file:)`): a file compiled under another name can hide a bug the
+# reader meets (an `@main` type in a file the reader was told to call main.swift does not compile).
+# A package manifest (`*-package.swift`) is the reader's Package.swift: Tests/TutorialSteps's own
+# manifest mirrors its targets; it is not compiled as a source file.
+tutorial=Sources/Katana/Katana.docc/Tutorials/BuildingAReadingList.tutorial
 missing=0
 for file in Sources/Katana/Katana.docc/Tutorials/Resources/*.swift; do
   name="$(basename "$file")"
-  if ! compgen -G "$package/*/*/$name" >/dev/null; then
+  case "$name" in *-package.swift) continue ;; esac
+  shown="$(grep -o "@Code(name: \"[^\"]*\", file: \"$name\")" "$tutorial" | sed 's/@Code(name: "\([^"]*\)".*/\1/' | sort -u)"
+  if [ -z "$shown" ]; then
+    echo "not shown by any step of $tutorial: $name" >&2
+    missing=1
+    continue
+  fi
+  if [ "$(printf '%s\n' "$shown" | wc -l)" -ne 1 ]; then
+    echo "$name is shown under several names: $shown" >&2
+    missing=1
+    continue
+  fi
+  compiled=0
+  for link in "$package"/*/*/*.swift; do
+    [ -L "$link" ] || continue
+    [ "$(basename "$(readlink "$link")")" = "$name" ] || continue
+    compiled=1
+    if [ "$(basename "$link")" != "$shown" ]; then
+      echo "$link compiles $name, which the tutorial calls $shown: name the link $shown" >&2
+      missing=1
+    fi
+  done
+  if [ "$compiled" -eq 0 ]; then
     echo "not compiled by any step of $package: $name" >&2
     missing=1
   fi
+done
+# The reader's Package.swift, at each step it changes: a manifest that parses and evaluates.
+# (Building it would need Katana cloned beside it; the targets above build the same graph.)
+for file in Sources/Katana/Katana.docc/Tutorials/Resources/*-package.swift; do
+  folder="$(mktemp -d)"
+  cp "$file" "$folder/Package.swift"
+  if ! swift package --package-path "$folder" dump-package >/dev/null; then
+    echo "the reader's manifest $(basename "$file") does not load" >&2
+    missing=1
+  fi
+  rm -rf "$folder"
 done
 [ "$missing" -eq 0 ]
 echo "ok - every step of the tutorial compiles and its tests pass"

@@ -41,6 +41,8 @@ app with that URL), and checks with Debian's Chromium:
 - ElementsGallery (a fixture app): text input, touch handler taps and right clicks, a button,
   table row taps and scrolling a windowed table, an image; an element outside the window is hidden
   and comes back when the window grows.
+- ElementsGallery's checkboxes: a checked box (the kit's native one, and a checkbox button the
+  page draws) is visibly ticked with nothing refused in the console; a titled one shows its title.
 - ElementsGallery's widget kit: check boxes and a switch, tabs (click and arrows), a picker, a
   text area (typing, Enter, a replaced selection), progress and activity indicator, the key hints
   (no terminal-only binding), a scroll view, a confirm dialog (modal, Esc, focus returned), a toast
@@ -59,6 +61,7 @@ the look screenshots at 1280x800 and 390x844, and the dark ones, there, for the 
 the whole run is capped by an alarm.
 """
 import argparse
+import base64
 import os
 import re
 import shutil
@@ -408,6 +411,81 @@ def gallery_kit(browser, binary, folder):
             wait_summary(page, "deleted: 1")
             page.wait_for_timeout(300)
             page.screenshot(path=os.path.join(folder, f"kit-{width}x{height}.png"))
+        page.close()
+        return path
+    finally:
+        stop_server(process)
+
+
+def pixels_apart(browser, first, second):
+    """How many pixels differ clearly between two PNG screenshots of one size, decoded by Chromium
+    in a blank page (no image library needed, and no app page's CSP applies)."""
+    blank = browser.new_page()
+    try:
+        return blank.evaluate("""async ([a, b]) => {
+          const decode = async (text) => {
+            const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+            const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+            const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+            context.drawImage(bitmap, 0, 0);
+            return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+          };
+          const [x, y] = [await decode(a), await decode(b)];
+          if (x.length !== y.length) return -1;
+          let count = 0;
+          for (let i = 0; i < x.length; i += 4) {
+            if (Math.abs(x[i] - y[i]) + Math.abs(x[i + 1] - y[i + 1]) + Math.abs(x[i + 2] - y[i + 2]) > 96) count++;
+          }
+          return count;
+        }""", [base64.b64encode(first).decode(), base64.b64encode(second).decode()])
+    finally:
+        blank.close()
+
+
+def still_shot(page, locator):
+    """A screenshot of `locator` with no hover and no focus ring on it."""
+    page.mouse.move(0, 0)
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    return locator.screenshot()
+
+
+def checkboxes(browser, binary, folder):
+    """Checkboxes as a person sees them: a checked box is visibly ticked, drawn with nothing the
+    page's CSP refuses (a tick once was a data: URL mask the CSP blocked, so checked looked
+    unchecked); a titled Checkbox shows its title beside the box, and a click on it toggles."""
+    process, url = start_server(binary)
+    try:
+        page, errors = open_watched(browser, url)
+        wait_summary(page, "done: true")
+        # The kit's Checkbox titled "Done": a native box inside a <label> with the title.
+        done = page.get_by_role("checkbox", name="Done")
+        title = page.locator("label.k-checkbox", has=done).locator("span")
+        box, text = done.bounding_box(), title.bounding_box()
+        check(title.text_content() == "Done" and title.is_visible() and text["width"] > 0
+              and text["x"] >= box["x"] + box["width"],
+              f"Checkboxes: a titled checkbox shows its title beside the box (box {box}, title {text})")
+        checked = still_shot(page, done)
+        title.click()
+        wait_summary(page, "done: false")
+        unchecked = still_shot(page, done)
+        apart = pixels_apart(browser, checked, unchecked)
+        check(apart > 20, f"Checkboxes: a click on the title unchecks the box, and a checked box looks ticked ({apart} pixels differ)")
+        # A Button that says it is a checkbox: the page draws the box and the tick itself (k-check).
+        read = page.get_by_role("checkbox", name="Read")
+        check(read.is_checked() and "k-check" in read.get_attribute("class"), "Checkboxes: a checkbox button is a checked checkbox")
+        checked = still_shot(page, read)
+        read.click()
+        page.wait_for_function("e => !e.checked", arg=read.element_handle(), timeout=WAIT_MS)
+        unchecked = still_shot(page, read)
+        apart = pixels_apart(browser, checked, unchecked)
+        check(apart > 10, f"Checkboxes: a checked checkbox button shows its tick ({apart} pixels differ from unchecked)")
+        read.click()
+        page.wait_for_function("e => e.checked", arg=read.element_handle(), timeout=WAIT_MS)
+        again = pixels_apart(browser, checked, still_shot(page, read))
+        check(again == 0, f"Checkboxes: checked again, the box looks as it did ({again} pixels differ)")
+        check(not errors, f"Checkboxes: nothing refused or failing in the console ({errors})")
+        path = os.path.join(folder, "checkboxes.png")
+        page.screenshot(path=path)
         page.close()
         return path
     finally:
@@ -1938,7 +2016,8 @@ def main():
                                            "todos-navigation", "todos-two-tabs", "todos-reconnect", "todos-kept-token",
                                            "todos-slow-link",
                                            "minesweeper-navigation", "devtools-page", "devtools",
-                                           "todos-export-test", "flight-recorder", "notes", "look", "accessibility"],
+                                           "todos-export-test", "flight-recorder", "notes", "look", "accessibility",
+                                           "checkboxes"],
                         action="append", help="run only these cases (repeatable); all by default")
     parser.add_argument("--export-test-to", help="keep the test exported from the Todos session at this path")
     parser.add_argument("--screenshots", help="also copy the look screenshots at 1280x800 and 390x844 into this folder")
@@ -1962,7 +2041,8 @@ def main():
                      ("minesweeper-navigation", minesweeper_navigation, "Minesweeper"),
                      ("devtools-page", devtools_page, "DevToolsPageFixture"), ("devtools", devtools, "Counter"),
                      ("todos-export-test", todos_export_test, "Todos"),
-                     ("flight-recorder", flight_recorder, "Counter"), ("notes", notes, "Notes")]
+                     ("flight-recorder", flight_recorder, "Counter"), ("notes", notes, "Notes"),
+                     ("checkboxes", checkboxes, "ElementsGallery")]
             shots = [run(browser, os.path.join(arguments.build_dir, binary), folder)
                      for name, run, binary in cases if not arguments.only or name in arguments.only]
             if not arguments.only or "accessibility" in arguments.only:

@@ -49,7 +49,7 @@ enum DevToolsPage {
         <option value="returning">returning</option>
       </select>
       <label><input id="filter-unchanged" type="checkbox"> hide updaters that changed nothing</label>
-      <input id="pin-path" type="search" placeholder="Pin a path: todos[3].title" aria-label="Pin a state path">
+      <input id="pin-path" type="search" placeholder="Pin a state path, as diffs write it" aria-label="Pin a state path">
       <button id="pin" type="button">Pin</button>
       <label><input id="filter-pinned" type="checkbox" disabled> only items that changed it</label>
       <span id="pin-status"></span>

@@ -4,10 +4,10 @@ import KatanaUI
 import KatanaWeb
 
 // A fixture app for the browser tests: one of every element KatanaUI has (View, Label, Button,
-// TouchHandler, TextField, Table with windowed rows, Image, and the widget kit: Checkbox in both
-// styles, Tabs, Picker, TextArea, ProgressBar, ActivityIndicator, ScrollView, StatusLine, Toast,
-// KeyHelpBar, a confirm Dialog), each wired to the store, so a test can drive each through the
-// page and read the result in the summary label.
+// a Button that is a checkbox, TouchHandler, TextField, Table with windowed rows, Image, and the
+// widget kit: Checkbox in both styles, Tabs, Picker, TextArea, ProgressBar, ActivityIndicator,
+// ScrollView, StatusLine, Toast, KeyHelpBar, a confirm Dialog), each wired to the store, so a
+// test can drive each through the page and read the result in the summary label.
 // Usage: ElementsGallery --web --port N   (the flags the examples take; --web is implied)
 
 struct GalleryState: State {
@@ -18,6 +18,7 @@ struct GalleryState: State {
   var buttonPresses = 0
   var isPinned = false
   var isDone = true
+  var isRead = true
   var tab = 0
   var sort = 0
   var body = TextDocument("first line\nsecond line")
@@ -102,6 +103,7 @@ struct Gallery: ConnectedNodeDescription {
     let fieldFrame = place(200)
     let handlerFrame = place(120)
     let imageFrame = place(60)
+    let readFrame = place(40)
     let tableTop = flow.y + 40
     let kitTop = tableTop + 110
     return [
@@ -153,6 +155,12 @@ struct Gallery: ConnectedNodeDescription {
         $0.image = "logo"
         $0.accessibility.label = "Katana logo"
         $0.backgroundColor = Color(rgb: 0xDDDDFF)
+      }),
+      // A button that says it is a checkbox: the page draws its box and tick itself (k-check).
+      Button(props: ButtonProps.build {
+        $0.frame = readFrame
+        $0.accessibility = .checkbox(isChecked: current.isRead, label: "Read")
+        $0.touchHandlers = [.touchUpInside: { dispatch(Change { $0.isRead.toggle() }) }]
       }),
       Table(props: TableProps.build {
         $0.frame = Rect(x: 10, y: tableTop, width: min(300, width - 20), height: 100)

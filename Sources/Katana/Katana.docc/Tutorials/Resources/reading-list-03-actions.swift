@@ -2,7 +2,7 @@ import Katana
 
 /// Everything the app can do to its books.
 public enum BookActions {
-  /// Adds a book at the end of the list; an empty title adds nothing.
+  /// Adds a book at the end of the list; an empty title, or one already on the list, adds nothing.
   public struct Add: StateUpdater, Equatable, Codable {
     public var title: String
 
@@ -11,7 +11,7 @@ public enum BookActions {
     }
 
     public func updateState(_ state: inout ReadingListState) {
-      guard !title.isEmpty else { return }
+      guard !title.isEmpty, !state.books.contains(where: { $0.title == title }) else { return }
       let id = (state.books.map(\.id).max() ?? 0) + 1
       state.books.append(Book(id: id, title: title))
     }

@@ -3,7 +3,7 @@ import KatanaTesting
 import ReadingListCore
 import Testing
 
-@Test func addingABookGivesItTheNextId() async {
+@Test func addingABookGivesItTheNextIdOnce() async {
   let store = TestStore<ReadingListState, AppDependencies>(initialState: ReadingListState())
   await store.dispatch(BookActions.Add(title: "Dune")) {
     $0.books = [Book(id: 1, title: "Dune")]
@@ -11,6 +11,8 @@ import Testing
   await store.dispatch(BookActions.ToggleRead(id: 1)) {
     $0.books[0].isRead = true
   }
+  // A title already on the list: no closure, because nothing may change.
+  await store.dispatch(BookActions.Add(title: "Dune"))
   await store.finish()
 }
 

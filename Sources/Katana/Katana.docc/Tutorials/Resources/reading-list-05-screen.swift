@@ -9,8 +9,8 @@ struct ReadingListScreenProps: NodeDescriptionProps {
   var key: String?
 }
 
-/// The reading list: a heading, a row per book that marks it read, and a button that looks up a
-/// sample book.
+/// The reading list: a heading, a button that looks up a sample book, and a checkbox per book
+/// that marks it read.
 struct ReadingListScreen: ConnectedNodeDescription {
   typealias StateType = EmptyState
   typealias StoreState = ReadingListState
@@ -24,9 +24,14 @@ struct ReadingListScreen: ConnectedNodeDescription {
   static func childrenDescriptions(
     props: ReadingListScreenProps, state: EmptyState, update: @escaping Update<EmptyState>, dispatch: Dispatcher
   ) -> [AnyNodeDescription] {
-    // 16 points a line: one row of a terminal, a comfortable line on a page.
-    let line = 16.0
+    // A line is one row of a terminal (the medium's character cell: two points with the standard
+    // geometry), and on a page a row a person can hit: 24 CSS pixels, 44 on a phone.
+    let medium = RenderingMedium.current
+    let line = max(medium.characterCell?.height ?? 16, medium.minimumTargetSize.height)
     let width = props.frame.width
+    // The catalog's books, one after another: a book already on the list is not added again.
+    let samples = ["9780441013593", "9780547928227", "9780143127550"]
+    let next = samples[props.books.count % samples.count]
     var children: [AnyNodeDescription] = [
       Label(props: LabelProps.build { title in
         title.key = "title"
@@ -39,17 +44,18 @@ struct ReadingListScreen: ConnectedNodeDescription {
         button.frame = Rect(x: 0, y: line, width: width, height: line)
         button.titles[.normal] = "Look up a sample book"
         Theme.standard.apply(to: &button)
-        button.touchHandlers = [.touchUpInside: { dispatch(BookActions.AddByISBN(isbn: "9780441013593")) }]
+        button.touchHandlers = [.touchUpInside: { dispatch(BookActions.AddByISBN(isbn: next)) }]
       }),
     ]
     for (index, book) in props.books.enumerated() {
-      children.append(Button(props: ButtonProps.build { row in
+      // A terminal draws "[x] Dune"; a browser, a checkbox with the title beside it. A screen
+      // reader says "Dune, checkbox, checked" in both.
+      children.append(Checkbox(props: CheckboxProps.build { row in
         row.key = "book-\(book.id)"
         row.frame = Rect(x: 0, y: Double(index + 3) * line, width: width, height: line)
-        row.titles[.normal] = (book.isRead ? "[x] " : "[ ] ") + book.title
-        // A screen reader says "checkbox, Dune, checked", not the brackets it sees.
-        row.accessibility = .checkbox(isChecked: book.isRead, label: book.title)
-        row.touchHandlers = [.touchUpInside: { dispatch(BookActions.ToggleRead(id: book.id)) }]
+        row.title = book.title
+        row.isChecked = book.isRead
+        row.onToggle = { _ in dispatch(BookActions.ToggleRead(id: book.id)) }
       }))
     }
     return children

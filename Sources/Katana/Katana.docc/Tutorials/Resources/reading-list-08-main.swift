@@ -15,8 +15,9 @@ struct ReadingListApp {
       stateInitializer: { try persistence.loadState() },
       devTools: devTools
     )
-    let address = try await devTools.start()
-    print("DevTools: \(address)")
+    // Prints "DevTools on http://127.0.0.1:…/?token=…"; run with --web to see it (a terminal
+    // screen covers what was printed before it).
+    try await devTools.start()
     if CommandLine.arguments.contains("--web") {
       try await WebApp.serve(store: store) { ReadingListScreen(props: ReadingListScreenProps()) }
     } else {
