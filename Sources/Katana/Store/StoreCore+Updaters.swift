@@ -80,10 +80,7 @@ extension StoreCore {
     let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
       context.applyingType = type(of: item)
       defer { context.applyingType = nil }
-      let before = machine.state
-      let step = machine.applyOrWait({ updater.updateState(&$0) }, completion: completion, entry: { entry })
-      if step.wasApplied { change?.set(machine.change(from: before)) }
-      return step
+      return machine.applyOrWait({ updater.updateState(&$0) }, completion: completion, entry: { entry }, change: change)
     }
     guard let step else { return reentrantDispatch(item) }
     switch step {
@@ -107,10 +104,8 @@ extension StoreCore {
     let step = machine.withLock { machine -> ApplyStep<S> in
       context.applyingType = type(of: item)
       defer { context.applyingType = nil }
-      let before = machine.state
-      let step = machine.applyUnlessReleased({ updater.updateState(&$0) }, completion: completion)
-      if step.wasApplied { change?.set(machine.change(from: before)) }
-      return step
+      guard let change else { return machine.applyUnlessReleased({ updater.updateState(&$0) }, completion: completion) }
+      return machine.applyUnlessReleased({ updater.updateState(&$0) }, completion: completion, recordingInto: change)
     }
     switch step {
     case .applied, .mustWait:
@@ -156,9 +151,7 @@ extension StoreCore {
     let locked = machine.withLockUnlessOwned { machine -> Bool in
       context.applyingType = itemType
       defer { context.applyingType = nil }
-      let before = reportsStateChanges ? machine.state : nil
-      let applying = machine.applyIfFree { updater.updateState(&$0) }
-      if let before, applying.wasApplied { applied = machine.change(from: before) }
+      let applying = machine.applyIfFree({ updater.updateState(&$0) }, observed: reportsStateChanges, change: &applied)
       if case .applied = applying { return true }
       step = applying
       return true
@@ -222,24 +215,18 @@ extension StoreCore {
   ) -> DispatchTask<Void>? where T.StateType == S {
     let parent = InstrumentationScope.parent
     // 0: not journaled; 1: journaled and applied; 2: the store has listeners (the general case).
-    let outcome = machine.withLockUnlessOwned { machine -> UInt8 in
-      guard case .ready = machine.phase else { return 0 }
-      // With listeners the apply makes an `ApplyStep` (destroyed through its value witnesses):
-      // kept out of the common case.
-      guard machine.listeners.isEmpty else { return 2 }
-      let sequence = machine.changeCount &+ 1
-      guard journal.append(item, callSite: callSite, parent: parent, sequence: sequence, stateBefore: machine.state)
-      else { return 0 }
-      machine.changeCount = sequence
+    let outcome = machine.withLockUnlessOwned { machine -> JournaledApply in
       context.applyingType = itemType
       defer { context.applyingType = nil }
-      updater.updateState(&machine.state)
-      return 1
+      return machine.applyJournaled({ updater.updateState(&$0) }) { sequence, before in
+        journal.append(item, callSite: callSite, parent: parent, sequence: sequence, stateBefore: before)
+      }
     }
     switch outcome {
-    case 1: return .applied(itemType)
-    case 2: return dispatchJournaledToListeners(updater, item: item, itemType: itemType, callSite: callSite, journal: journal)
-    default: return nil
+    case .applied?: return .applied(itemType)
+    case .hasListeners?:
+      return dispatchJournaledToListeners(updater, item: item, itemType: itemType, callSite: callSite, journal: journal)
+    case .notJournaled?, nil: return nil
     }
   }
 
@@ -251,14 +238,11 @@ extension StoreCore {
   ) -> DispatchTask<Void>? where T.StateType == S {
     let parent = InstrumentationScope.parent
     let step = machine.withLockUnlessOwned { machine -> ApplyStep<S>? in
-      guard case .ready = machine.phase else { return nil }
-      let sequence = machine.changeCount &+ 1
-      guard journal.append(item, callSite: callSite, parent: parent, sequence: sequence, stateBefore: machine.state)
-      else { return nil }
-      machine.changeCount = sequence
       context.applyingType = itemType
       defer { context.applyingType = nil }
-      return machine.apply({ updater.updateState(&$0) }, completion: nil)
+      return machine.applyJournaledToListeners({ updater.updateState(&$0) }) { sequence, before in
+        journal.append(item, callSite: callSite, parent: parent, sequence: sequence, stateBefore: before)
+      }
     }
     guard let step, let step else { return nil }
     return finishDirectApply(step, updater: updater, item: item)
@@ -283,18 +267,10 @@ extension StoreCore {
       // 0: not applied here (no states initialised); else the change's sequence.
       var sequence: UInt64 = 0
       let locked = machine.withLockUnlessOwned { machine -> Bool in
-        // Ready and without listeners, `applyIfFree` applies and answers `.applied`.
-        guard case .ready = machine.phase, machine.listeners.isEmpty else { return false }
         context.applyingType = itemType
         defer { context.applyingType = nil }
-        before.initialize(to: machine.state)
-        // Ready and without listeners, applying is only the mutation: called directly, no
-        // `ApplyStep` is made and destroyed (through its value witnesses).
-        updater.updateState(&machine.state)
-        after.initialize(to: machine.state)
-        machine.changeCount &+= 1
-        sequence = machine.changeCount
-        return true
+        sequence = machine.applyObserved({ updater.updateState(&$0) }, before: before, after: after)
+        return sequence != 0
       }
       guard locked == true else { return false }
       // Handed over: the instrumentation owns (and destroys) them.
@@ -417,13 +393,7 @@ extension StoreCore {
     // In a struct: a bare closure as the lock's generic result is reabstracted (two
     // allocations); a `ChainClaim` carrying it was copied through run-time calls; a chain left
     // in a captured local was copied once more.
-    let claimed = machine.withLockUnlessOwned { machine -> ClaimedChain? in
-      guard case .claimed = machine.claimChain(thread: thread) else { return nil }
-      remember(&machine)
-      // Not `chains.map`: unspecialised, it looked up generic metadata on every dispatch.
-      guard let chains = machine.chains else { return nil }
-      return ClaimedChain(run: chains.updater)
-    }
+    let claimed = machine.withLockUnlessOwned { $0.claimUpdaterChain(thread: thread, remember: remember) }
     guard let claimed else { return reentrantDispatch(item) }
     guard let chain = claimed?.run else { return enqueueUpdater(item, callSite: callSite, remember: remember) }
     // Settled inside `dispatch`: no completion object is needed.
@@ -680,8 +650,7 @@ extension StoreCore {
     _ machine: inout StoreMachine<S, D>, item: any Dispatchable, key: ObjectIdentifier, journal: UpdaterJournal<S>,
     thread: UInt, step: inout ApplyStep<S>
   ) -> Bool {
-    guard isJournalingChain(machine, thread: thread), machine.lastApplierKey == key || machine.appliers[key] != nil
-    else { return false }
+    guard isJournalingChain(machine, thread: thread), machine.knowsApplier(for: key) else { return false }
     guard journalAppend(&machine, item: item, key: key, journal: journal) else { return false }
     switch machine.applyFromChain(item, key: key) {
     case .some(.applied), .none: break
@@ -696,19 +665,18 @@ extension StoreCore {
   func journalAppend(
     _ machine: inout StoreMachine<S, D>, item: any Dispatchable, key: ObjectIdentifier, journal: UpdaterJournal<S>
   ) -> Bool {
-    let sequence = machine.changeCount &+ 1
-    // Two calls rather than one with the optional: passing a stored optional existential copies it.
-    let appended =
+    let sequence = machine.journalChange { sequence, before in
+      // Two calls rather than one with the optional: passing a stored optional existential copies it.
       context.journal.hasParent
-      ? journal.append(
-        item, callSite: context.journal.callSite, parent: context.journal.parent, sequence: sequence,
-        stateBefore: machine.state)
-      : journal.append(item, callSite: context.journal.callSite, parent: nil, sequence: sequence, stateBefore: machine.state)
-    guard appended else {
+        ? journal.append(
+          item, callSite: context.journal.callSite, parent: context.journal.parent, sequence: sequence,
+          stateBefore: before)
+        : journal.append(item, callSite: context.journal.callSite, parent: nil, sequence: sequence, stateBefore: before)
+    }
+    guard sequence != 0 else {
       context.journal.fellBack = true
       return false
     }
-    machine.changeCount = sequence
     context.journal.applies += 1
     if key != context.journal.requestType, context.journal.replacedSequence == 0 {
       context.journal.replacedSequence = sequence
@@ -787,10 +755,11 @@ extension StoreCore {
       {
         return machine.applyUnlessReleased({ state in applyUpdater(updater, to: &state) }, completion: nil)
       }
-      let before = machine.state
-      let step = machine.applyUnlessReleased({ state in applyUpdater(updater, to: &state) }, completion: nil)
-      if isInstrumented, step.wasApplied { machine.recordChange(before: before) }
-      return step
+      guard isInstrumented else {
+        return machine.applyUnlessReleased({ state in applyUpdater(updater, to: &state) }, completion: nil)
+      }
+      return machine.applyUnlessReleased(
+        { state in applyUpdater(updater, to: &state) }, completion: nil, recordingInto: nil)
     }
     guard let step else { throw KatanaError.dispatchFromStateUpdater(item.debugDescription) }
     try finishChainApply(step, item: item)
