@@ -162,23 +162,22 @@ extension StoreCore {
       return task
     }
     if case .applied = step {
-      reportUpdaterEnd(event, token: token, outcome: .completed, applied: applied)
+      instrumentation.updaterEnded(event, token: token, outcome: .completed, applied: applied)
       return .applied(itemType)
     }
     let task: DispatchTask<Void>
     switch step {
     case .applied:
-      reportUpdaterEnd(event, token: token, outcome: .completed, applied: applied)
+      instrumentation.updaterEnded(event, token: token, outcome: .completed, applied: applied)
       return .applied(itemType)
     case .deliver(let delivery, let listeners):
       deliver(delivery, to: listeners)
-      reportUpdaterEnd(event, token: token, outcome: .completed, applied: applied)
+      instrumentation.updaterEnded(event, token: token, outcome: .completed, applied: applied)
       return .applied(itemType)
     case .waitForDelivery(let completion):
       let applied = applied
       completion.whenComplete { [instrumentation] outcome in
-        Self.reportUpdaterEnd(
-          to: instrumentation, event, token: token, outcome: DispatchOutcome(outcome), applied: applied)
+        instrumentation.updaterEnded(event, token: token, outcome: DispatchOutcome(outcome), applied: applied)
       }
       return DispatchTask(storage: .pending(completion), item: item, dispatcher: self)
     case .mustWait:
@@ -274,35 +273,8 @@ extension StoreCore {
       }
       guard locked == true else { return false }
       // Handed over: the instrumentation owns (and destroys) them.
-      instrumentation.updaterDidEnd(
-        event, token: token, outcome: .completed, before: before.move(), after: after.move(), sequence: sequence)
+      instrumentation.updaterEnded(event, token: token, outcome: .completed, states: before, sequence: sequence)
       return true
-    }
-  }
-
-  /// Reports an updater's end to the instrumentation, with the states around it when the store
-  /// read them (only when the instrumentation observes state changes).
-  @inlinable
-  func reportUpdaterEnd(
-    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, applied: AppliedChange<S>?
-  ) {
-    Self.reportUpdaterEnd(to: instrumentation, event, token: token, outcome: outcome, applied: applied)
-  }
-
-  /// See ``reportUpdaterEnd(_:token:outcome:applied:)``: the states go as values of `S` (the
-  /// seam's generic requirement), so no ``StateChange`` is made unless the instrumentation asks
-  /// for one.
-  @inlinable
-  static func reportUpdaterEnd(
-    to instrumentation: any DispatchInstrumentation, _ event: DispatchEvent, token: (any Sendable)?,
-    outcome: DispatchOutcome, applied: AppliedChange<S>?
-  ) {
-    if let applied {
-      instrumentation.updaterDidEnd(
-        event, token: token, outcome: outcome, before: applied.before, after: applied.after,
-        sequence: applied.sequence)
-    } else {
-      instrumentation.updaterDidEnd(event, token: token, outcome: outcome, change: nil)
     }
   }
 
@@ -317,7 +289,7 @@ extension StoreCore {
   ) {
     let report: @Sendable (DispatchOutcome) -> Void = { outcome in
       let (event, applied) = ending()
-      reportUpdaterEnd(to: instrumentation, event, token: token, outcome: outcome, applied: applied)
+      instrumentation.updaterEnded(event, token: token, outcome: outcome, applied: applied)
     }
     switch task.storage {
     case .applied:
@@ -561,7 +533,7 @@ extension StoreCore {
     guard withChange else {
       // `withLock`: this thread runs the chain, outside any updater.
       if reportsStateChanges { machine.withLock { $0.forgetChangeBefore() } }
-      instrumentation.updaterDidEnd(event, token: token, outcome: outcome, change: nil)
+      instrumentation.updaterEnded(event, token: token, outcome: outcome, states: UnsafeMutablePointer<S>?.none, sequence: 0)
       return
     }
     // In stack memory, handed over: an optional of the state (or of a struct holding it) is
@@ -571,8 +543,7 @@ extension StoreCore {
       let after = before + 1
       // `withLock`: this thread runs the chain, outside any updater.
       let sequence = machine.withLock { $0.takeChange(into: before, after) }
-      instrumentation.updaterDidEnd(
-        event, token: token, outcome: outcome, before: before.move(), after: after.move(), sequence: sequence)
+      instrumentation.updaterEnded(event, token: token, outcome: outcome, states: before, sequence: sequence)
     }
   }
 
