@@ -389,24 +389,12 @@ extension StoreCore {
     { machine, item in
       // The machine calls an applier only for items of its own type (matched by
       // `ObjectIdentifier`, from the type the caller read), so it reads the type no second time
-      // and opening the existential as `T` needs no dynamic cast.
-      let updater: T = Self.reinterpret(item)
+      // and opening the existential as `T` needs no dynamic cast (see OpenedItem.swift).
+      let updater = openedItem(item, as: T.self)
       return machine.apply({ updater.updateState(&$0) }, completion: nil)
     }
   }
 
-  /// `item` as `T`, which its dynamic type was checked to be.
-  @inlinable
-  static func reinterpret<T>(_ item: any Dispatchable) -> T {
-    func open<U: Dispatchable>(_ opened: U) -> T {
-      precondition(U.self == T.self)
-      // `U` is `T`, so this is an identity. `open` is generic over the opened type, so it is
-      // never specialised: a bit cast is one copy, where `withUnsafePointer` and
-      // `withMemoryRebound` were two unspecialised calls with closures.
-      return unsafeBitCast(opened, to: T.self)
-    }
-    return open(item)
-  }
 
   /// Puts an updater in line for the interceptor chain, behind whoever holds the line (a running
   /// chain, or the initializer). Runs it (and the line) at once if nobody turned out to hold it.
@@ -759,15 +747,5 @@ extension DispatchOutcome {
     case .success: self = .completed
     case .failure(let error): self = .failed(error)
     }
-  }
-}
-
-/// Applies an updater whose state type the caller has checked to be `S`.
-@inlinable
-func applyUpdater<T: StateUpdater, S: State>(_ updater: T, to state: inout S) {
-  precondition(T.StateType.self == S.self, "applyUpdater called with mismatched state types")
-  // The two types are the same type, so viewing the memory as the other is an identity.
-  withUnsafeMutablePointer(to: &state) { pointer in
-    pointer.withMemoryRebound(to: T.StateType.self, capacity: 1) { updater.updateState(&$0.pointee) }
   }
 }
