@@ -150,7 +150,7 @@ extension StoreMachine {
   /// Applies an updater straight away if nobody holds the line (the path without interceptors).
   ///
   /// - Returns: ``ApplyStep/mustWait`` while the initializer holds the line (the caller puts the
-  ///   item in line with ``applyOrWait(_:completion:entry:)``).
+  ///   item in line with ``applyOrWait(_:completion:entry:change:)``).
   @inlinable
   mutating func applyIfFree(_ mutate: (inout S) -> Void) -> ApplyStep<S> {
     guard case .ready = phase else { return isReleased ? .released : .mustWait }
