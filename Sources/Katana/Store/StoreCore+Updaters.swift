@@ -1,21 +1,6 @@
 public import KatanaSupport
 
 extension StoreCore {
-  /// The one lock round trip an updater is applied in, whatever the route: takes the machine's
-  /// lock, names `itemType` as the updater being applied (for misuse messages from inside it, see
-  /// ``ChainContext/applyingType``) while `body` sends the machine its event, and lets go.
-  ///
-  /// - Returns: `nil`, having done nothing, when this thread holds the lock already: a dispatch
-  ///   from inside an updater of this store, which the caller fails.
-  @inlinable
-  func applying<R>(_ itemType: any Dispatchable.Type, _ body: (inout StoreMachine<S, D>) -> R) -> R? {
-    machine.withLockUnlessOwned { machine in
-      context.applyingType = itemType
-      defer { context.applyingType = nil }
-      return body(&machine)
-    }
-  }
-
   /// Dispatches a typed updater: the hot path when the store is direct and ready.
   ///
   /// - Parameter callSite: where it was dispatched, for the instrumentation; unused (and, inlined,
@@ -44,8 +29,10 @@ extension StoreCore {
     _ updater: T, reportedAs item: any Dispatchable, itemType: any Dispatchable.Type
   ) -> DispatchTask<Void> where T.StateType == S {
     guard
-      let step = applying(itemType, { machine -> ApplyStep<S> in
-        machine.applyIfFree { updater.updateState(&$0) }
+      let step = machine.withLockUnlessOwned({ machine -> ApplyStep<S> in
+        context.applyingType = itemType
+        defer { context.applyingType = nil }
+        return machine.applyIfFree { updater.updateState(&$0) }
       })
     else { return reentrantDispatch(item) }
     switch step {
@@ -90,8 +77,10 @@ extension StoreCore {
     let entry = LineEntry(
       item: item, completion: completion,
       turn: .run { [self] in self.applyInTurn(updater, item: item, completion: completion, change: change) })
-    let step = applying(type(of: item)) { machine -> ApplyStep<S> in
-      machine.applyOrWait({ updater.updateState(&$0) }, completion: completion, entry: { entry }, change: change)
+    let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
+      context.applyingType = type(of: item)
+      defer { context.applyingType = nil }
+      return machine.applyOrWait({ updater.updateState(&$0) }, completion: completion, entry: { entry }, change: change)
     }
     guard let step else { return reentrantDispatch(item) }
     switch step {
@@ -112,12 +101,13 @@ extension StoreCore {
     _ updater: T, item: any Dispatchable, completion: DispatchCompletion, change: ChangeBox<S>?
   ) where T.StateType == S {
     guard completion.markStarted(willStartTask: false) else { return }  // cancelled while in line
-    let step = applying(type(of: item)) { machine -> ApplyStep<S> in
+    let step = machine.withLock { machine -> ApplyStep<S> in
+      context.applyingType = type(of: item)
+      defer { context.applyingType = nil }
       guard let change else { return machine.applyUnlessReleased({ updater.updateState(&$0) }, completion: completion) }
       return machine.applyUnlessReleased({ updater.updateState(&$0) }, completion: completion, recordingInto: change)
     }
-    // The line's runner takes a turn outside any updater: it never holds the lock here.
-    switch step ?? .released {
+    switch step {
     case .applied, .mustWait:
       completion.succeed()
     case .deliver(let delivery, let listeners):
@@ -158,10 +148,12 @@ extension StoreCore {
     // The lock hands back a trivial answer; the step is written out only when it is not the
     // common `.applied` (each copy of the generic step goes through its value witnesses).
     var step = ApplyStep<S>.applied
-    let locked = applying(itemType) { machine -> Bool in
-      let result = machine.applyIfFree({ updater.updateState(&$0) }, observed: reportsStateChanges, change: &applied)
-      if case .applied = result { return true }
-      step = result
+    let locked = machine.withLockUnlessOwned { machine -> Bool in
+      context.applyingType = itemType
+      defer { context.applyingType = nil }
+      let applying = machine.applyIfFree({ updater.updateState(&$0) }, observed: reportsStateChanges, change: &applied)
+      if case .applied = applying { return true }
+      step = applying
       return true
     }
     guard locked != nil else {
@@ -221,7 +213,10 @@ extension StoreCore {
     journal: UpdaterJournal<S>
   ) -> DispatchTask<Void>? where T.StateType == S {
     let parent = InstrumentationScope.parent
-    let outcome = applying(itemType) { machine -> JournaledApply in
+    // 0: not journaled; 1: journaled and applied; 2: the store has listeners (the general case).
+    let outcome = machine.withLockUnlessOwned { machine -> JournaledApply in
+      context.applyingType = itemType
+      defer { context.applyingType = nil }
       return machine.applyJournaled({ updater.updateState(&$0) }) { sequence, before in
         journal.append(item, callSite: callSite, parent: parent, sequence: sequence, stateBefore: before)
       }
@@ -241,7 +236,9 @@ extension StoreCore {
     journal: UpdaterJournal<S>
   ) -> DispatchTask<Void>? where T.StateType == S {
     let parent = InstrumentationScope.parent
-    let step = applying(itemType) { machine -> ApplyStep<S>? in
+    let step = machine.withLockUnlessOwned { machine -> ApplyStep<S>? in
+      context.applyingType = itemType
+      defer { context.applyingType = nil }
       return machine.applyJournaledToListeners({ updater.updateState(&$0) }) { sequence, before in
         journal.append(item, callSite: callSite, parent: parent, sequence: sequence, stateBefore: before)
       }
@@ -268,7 +265,9 @@ extension StoreCore {
       let after = before + 1
       // 0: not applied here (no states initialised); else the change's sequence.
       var sequence: UInt64 = 0
-      let locked = applying(itemType) { machine -> Bool in
+      let locked = machine.withLockUnlessOwned { machine -> Bool in
+        context.applyingType = itemType
+        defer { context.applyingType = nil }
         sequence = machine.applyObserved({ updater.updateState(&$0) }, before: before, after: after)
         return sequence != 0
       }
@@ -656,7 +655,9 @@ extension StoreCore {
     // common `.applied` (an optional of the generic step is copied through value witnesses).
     var step = ApplyStep<S>.applied
     guard
-      let known = applying(itemType, { machine -> Bool in
+      let known = machine.withLockUnlessOwned({ machine -> Bool in
+        context.applyingType = itemType
+        defer { context.applyingType = nil }
         if let updaterJournal,
           journalChainApply(&machine, item: item, key: key, journal: updaterJournal, thread: thread, step: &step)
         {
@@ -705,7 +706,9 @@ extension StoreCore {
   func applyErased<T: StateUpdater>(_ updater: T, item: any Dispatchable) throws {
     guard T.StateType.self == S.self else { throw Self.stateMismatch(item, expected: T.StateType.self) }
     let thread = updaterJournal == nil ? 0 : currentThreadID()
-    let step = applying(T.self) { machine -> ApplyStep<S> in
+    let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
+      context.applyingType = T.self
+      defer { context.applyingType = nil }
       if let updaterJournal, isJournalingChain(machine, thread: thread),
         journalAppend(&machine, item: item, key: ObjectIdentifier(T.self), journal: updaterJournal)
       {
