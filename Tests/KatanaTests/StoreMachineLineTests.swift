@@ -191,7 +191,7 @@ struct StoreMachineLineTests {
     }
     _ = machine.enqueueUpdater(Self.entry(), thread: 2)
     let dropped = machine.release()
-    guard case .held(let line) = dropped.phase, !line.isInitializer else {
+    guard let line = dropped.line, !line.isInitializer else {
       Issue.record("the running line is not handed back")
       return
     }

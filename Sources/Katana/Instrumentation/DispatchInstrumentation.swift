@@ -11,6 +11,12 @@
 /// platforms). A store without instrumentation skips every call, so the hook costs nothing when it
 /// is not used.
 ///
+/// The store reports an updater's end one way, whatever path applied it: one call of
+/// ``updaterDidEnd(_:token:outcome:before:after:sequence:)`` when it has the states to give (and
+/// this instrumentation ``observesStateChanges``), else one call of
+/// ``updaterDidEnd(_:token:outcome:change:)`` with `nil`, whose default calls
+/// ``dispatchDidEnd(_:token:outcome:)``. A side effect's end is ``dispatchDidEnd(_:token:outcome:)``.
+///
 /// Threading: methods are called on whatever thread handles the item, never while the store holds
 /// its lock, and concurrently for side effects. An updater begins and ends on the thread that runs
 /// its interceptor chain (inside `dispatch`, or right after the chain it waited for); a side effect
@@ -54,8 +60,8 @@ public protocol DispatchInstrumentation: Sendable {
   /// state updater, with the state change it made.
   ///
   /// The default implementation calls ``dispatchDidEnd(_:token:outcome:)``; implement it (and
-  /// answer `true` to ``observesStateChanges``) to see the states: DevTools keeps them for its
-  /// diffs, the test store asserts them. Recover the typed states with
+  /// answer `true` to ``observesStateChanges``) to see the states, to show a diff or to assert
+  /// them. Recover the typed states with
   /// `change as? StateChange<MyState>`.
   ///
   /// - Parameters:
@@ -80,8 +86,8 @@ public protocol DispatchInstrumentation: Sendable {
   /// (released, or dispatched from inside an updater). The default implementation wraps the
   /// states in a ``StateChange`` and calls ``updaterDidEnd(_:token:outcome:change:)``, so an
   /// instrumentation that implements only that one sees every change as before. Implement this
-  /// one to keep the states without an allocation per updater (DevTools keeps them in a typed
-  /// ring); compare `State.self` with your state type (a metatype comparison) rather than
+  /// one to keep the states without an allocation per updater (in a buffer typed with your state
+  /// type, say); compare `State.self` with your state type (a metatype comparison) rather than
   /// casting.
   ///
   /// - Parameters:

@@ -4,7 +4,7 @@ extension StoreCore {
   /// Stores the dependency container the store built in its initialiser.
   @usableFromInline
   func install(dependencies: D) {
-    machine.withLock { $0.dependencies = dependencies }
+    machine.withLock { $0.dependenciesBuilt(dependencies) }
   }
 
   /// Runs the state initializer, then the interceptors' first stage, then runs the line it held
@@ -57,13 +57,11 @@ extension StoreCore {
   /// interceptor removing its notification observers, say) run here, synchronously, but never
   /// under the lock.
   func release() {
-    var dropped = machine.withLock { $0.release() }
+    let dropped = machine.withLock { $0.release() }
     status.withLock { $0.isReady = false }
     // Updates already applied: their dispatchers are done waiting, listeners or not.
-    while let delivery = dropped.deliveries.popFirst() {
-      delivery.completion?.succeed()
-    }
-    if case .held(var line) = dropped.phase {
+    for completion in dropped.delivered { completion.succeed() }
+    if var line = dropped.line {
       Self.fail(&line)
       if case .initializer(let readinessWaiters) = line.holder {
         for waiter in readinessWaiters { waiter.resume() }

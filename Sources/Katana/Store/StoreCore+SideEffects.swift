@@ -123,7 +123,7 @@ extension StoreCore {
     case .invalid(let reason):
       throw KatanaError.notDispatchable(arriving.debugDescription, reason: reason)
     case .kind(.sideEffect), .kind(.returningSideEffect):
-      guard let dependencies = machine.withLockUnlessOwned({ $0.dependencies }) ?? nil else {
+      guard let dependencies = machine.withLockUnlessOwned({ $0.liveDependencies }) ?? nil else {
         throw KatanaError.storeReleased(arriving.debugDescription)
       }
       guard run.bodyWillStart() else {

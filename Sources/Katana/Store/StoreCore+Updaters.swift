@@ -80,10 +80,7 @@ extension StoreCore {
     let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
       context.applyingType = type(of: item)
       defer { context.applyingType = nil }
-      let before = machine.state
-      let step = machine.applyOrWait({ updater.updateState(&$0) }, completion: completion, entry: { entry })
-      if step.wasApplied { change?.set(machine.change(from: before)) }
-      return step
+      return machine.applyOrWait({ updater.updateState(&$0) }, completion: completion, entry: { entry }, change: change)
     }
     guard let step else { return reentrantDispatch(item) }
     switch step {
@@ -107,10 +104,8 @@ extension StoreCore {
     let step = machine.withLock { machine -> ApplyStep<S> in
       context.applyingType = type(of: item)
       defer { context.applyingType = nil }
-      let before = machine.state
-      let step = machine.applyUnlessReleased({ updater.updateState(&$0) }, completion: completion)
-      if step.wasApplied { change?.set(machine.change(from: before)) }
-      return step
+      guard let change else { return machine.applyUnlessReleased({ updater.updateState(&$0) }, completion: completion) }
+      return machine.applyUnlessReleased({ updater.updateState(&$0) }, completion: completion, recordingInto: change)
     }
     switch step {
     case .applied, .mustWait:
@@ -156,9 +151,7 @@ extension StoreCore {
     let locked = machine.withLockUnlessOwned { machine -> Bool in
       context.applyingType = itemType
       defer { context.applyingType = nil }
-      let before = reportsStateChanges ? machine.state : nil
-      let applying = machine.applyIfFree { updater.updateState(&$0) }
-      if let before, applying.wasApplied { applied = machine.change(from: before) }
+      let applying = machine.applyIfFree({ updater.updateState(&$0) }, observed: reportsStateChanges, change: &applied)
       if case .applied = applying { return true }
       step = applying
       return true
@@ -169,23 +162,22 @@ extension StoreCore {
       return task
     }
     if case .applied = step {
-      reportUpdaterEnd(event, token: token, outcome: .completed, applied: applied)
+      instrumentation.updaterEnded(event, token: token, outcome: .completed, applied: applied)
       return .applied(itemType)
     }
     let task: DispatchTask<Void>
     switch step {
     case .applied:
-      reportUpdaterEnd(event, token: token, outcome: .completed, applied: applied)
+      instrumentation.updaterEnded(event, token: token, outcome: .completed, applied: applied)
       return .applied(itemType)
     case .deliver(let delivery, let listeners):
       deliver(delivery, to: listeners)
-      reportUpdaterEnd(event, token: token, outcome: .completed, applied: applied)
+      instrumentation.updaterEnded(event, token: token, outcome: .completed, applied: applied)
       return .applied(itemType)
     case .waitForDelivery(let completion):
       let applied = applied
       completion.whenComplete { [instrumentation] outcome in
-        Self.reportUpdaterEnd(
-          to: instrumentation, event, token: token, outcome: DispatchOutcome(outcome), applied: applied)
+        instrumentation.updaterEnded(event, token: token, outcome: DispatchOutcome(outcome), applied: applied)
       }
       return DispatchTask(storage: .pending(completion), item: item, dispatcher: self)
     case .mustWait:
@@ -222,24 +214,18 @@ extension StoreCore {
   ) -> DispatchTask<Void>? where T.StateType == S {
     let parent = InstrumentationScope.parent
     // 0: not journaled; 1: journaled and applied; 2: the store has listeners (the general case).
-    let outcome = machine.withLockUnlessOwned { machine -> UInt8 in
-      guard case .ready = machine.phase else { return 0 }
-      // With listeners the apply makes an `ApplyStep` (destroyed through its value witnesses):
-      // kept out of the common case.
-      guard machine.listeners.isEmpty else { return 2 }
-      let sequence = machine.changeCount &+ 1
-      guard journal.append(item, callSite: callSite, parent: parent, sequence: sequence, stateBefore: machine.state)
-      else { return 0 }
-      machine.changeCount = sequence
+    let outcome = machine.withLockUnlessOwned { machine -> JournaledApply in
       context.applyingType = itemType
       defer { context.applyingType = nil }
-      updater.updateState(&machine.state)
-      return 1
+      return machine.applyJournaled({ updater.updateState(&$0) }) { sequence, before in
+        journal.append(item, callSite: callSite, parent: parent, sequence: sequence, stateBefore: before)
+      }
     }
     switch outcome {
-    case 1: return .applied(itemType)
-    case 2: return dispatchJournaledToListeners(updater, item: item, itemType: itemType, callSite: callSite, journal: journal)
-    default: return nil
+    case .applied?: return .applied(itemType)
+    case .hasListeners?:
+      return dispatchJournaledToListeners(updater, item: item, itemType: itemType, callSite: callSite, journal: journal)
+    case .notJournaled?, nil: return nil
     }
   }
 
@@ -251,14 +237,11 @@ extension StoreCore {
   ) -> DispatchTask<Void>? where T.StateType == S {
     let parent = InstrumentationScope.parent
     let step = machine.withLockUnlessOwned { machine -> ApplyStep<S>? in
-      guard case .ready = machine.phase else { return nil }
-      let sequence = machine.changeCount &+ 1
-      guard journal.append(item, callSite: callSite, parent: parent, sequence: sequence, stateBefore: machine.state)
-      else { return nil }
-      machine.changeCount = sequence
       context.applyingType = itemType
       defer { context.applyingType = nil }
-      return machine.apply({ updater.updateState(&$0) }, completion: nil)
+      return machine.applyJournaledToListeners({ updater.updateState(&$0) }) { sequence, before in
+        journal.append(item, callSite: callSite, parent: parent, sequence: sequence, stateBefore: before)
+      }
     }
     guard let step, let step else { return nil }
     return finishDirectApply(step, updater: updater, item: item)
@@ -283,50 +266,15 @@ extension StoreCore {
       // 0: not applied here (no states initialised); else the change's sequence.
       var sequence: UInt64 = 0
       let locked = machine.withLockUnlessOwned { machine -> Bool in
-        // Ready and without listeners, `applyIfFree` applies and answers `.applied`.
-        guard case .ready = machine.phase, machine.listeners.isEmpty else { return false }
         context.applyingType = itemType
         defer { context.applyingType = nil }
-        before.initialize(to: machine.state)
-        // Ready and without listeners, applying is only the mutation: called directly, no
-        // `ApplyStep` is made and destroyed (through its value witnesses).
-        updater.updateState(&machine.state)
-        after.initialize(to: machine.state)
-        machine.changeCount &+= 1
-        sequence = machine.changeCount
-        return true
+        sequence = machine.applyObserved({ updater.updateState(&$0) }, before: before, after: after)
+        return sequence != 0
       }
       guard locked == true else { return false }
       // Handed over: the instrumentation owns (and destroys) them.
-      instrumentation.updaterDidEnd(
-        event, token: token, outcome: .completed, before: before.move(), after: after.move(), sequence: sequence)
+      instrumentation.updaterEnded(event, token: token, outcome: .completed, states: before, sequence: sequence)
       return true
-    }
-  }
-
-  /// Reports an updater's end to the instrumentation, with the states around it when the store
-  /// read them (only when the instrumentation observes state changes).
-  @inlinable
-  func reportUpdaterEnd(
-    _ event: DispatchEvent, token: (any Sendable)?, outcome: DispatchOutcome, applied: AppliedChange<S>?
-  ) {
-    Self.reportUpdaterEnd(to: instrumentation, event, token: token, outcome: outcome, applied: applied)
-  }
-
-  /// See ``reportUpdaterEnd(_:token:outcome:applied:)``: the states go as values of `S` (the
-  /// seam's generic requirement), so no ``StateChange`` is made unless the instrumentation asks
-  /// for one.
-  @inlinable
-  static func reportUpdaterEnd(
-    to instrumentation: any DispatchInstrumentation, _ event: DispatchEvent, token: (any Sendable)?,
-    outcome: DispatchOutcome, applied: AppliedChange<S>?
-  ) {
-    if let applied {
-      instrumentation.updaterDidEnd(
-        event, token: token, outcome: outcome, before: applied.before, after: applied.after,
-        sequence: applied.sequence)
-    } else {
-      instrumentation.updaterDidEnd(event, token: token, outcome: outcome, change: nil)
     }
   }
 
@@ -341,7 +289,7 @@ extension StoreCore {
   ) {
     let report: @Sendable (DispatchOutcome) -> Void = { outcome in
       let (event, applied) = ending()
-      reportUpdaterEnd(to: instrumentation, event, token: token, outcome: outcome, applied: applied)
+      instrumentation.updaterEnded(event, token: token, outcome: outcome, applied: applied)
     }
     switch task.storage {
     case .applied:
@@ -417,13 +365,7 @@ extension StoreCore {
     // In a struct: a bare closure as the lock's generic result is reabstracted (two
     // allocations); a `ChainClaim` carrying it was copied through run-time calls; a chain left
     // in a captured local was copied once more.
-    let claimed = machine.withLockUnlessOwned { machine -> ClaimedChain? in
-      guard case .claimed = machine.claimChain(thread: thread) else { return nil }
-      remember(&machine)
-      // Not `chains.map`: unspecialised, it looked up generic metadata on every dispatch.
-      guard let chains = machine.chains else { return nil }
-      return ClaimedChain(run: chains.updater)
-    }
+    let claimed = machine.withLockUnlessOwned { $0.claimUpdaterChain(thread: thread, remember: remember) }
     guard let claimed else { return reentrantDispatch(item) }
     guard let chain = claimed?.run else { return enqueueUpdater(item, callSite: callSite, remember: remember) }
     // Settled inside `dispatch`: no completion object is needed.
@@ -446,24 +388,12 @@ extension StoreCore {
     { machine, item in
       // The machine calls an applier only for items of its own type (matched by
       // `ObjectIdentifier`, from the type the caller read), so it reads the type no second time
-      // and opening the existential as `T` needs no dynamic cast.
-      let updater: T = Self.reinterpret(item)
+      // and opening the existential as `T` needs no dynamic cast (see OpenedItem.swift).
+      let updater = openedItem(item, as: T.self)
       return machine.apply({ updater.updateState(&$0) }, completion: nil)
     }
   }
 
-  /// `item` as `T`, which its dynamic type was checked to be.
-  @inlinable
-  static func reinterpret<T>(_ item: any Dispatchable) -> T {
-    func open<U: Dispatchable>(_ opened: U) -> T {
-      precondition(U.self == T.self)
-      // `U` is `T`, so this is an identity. `open` is generic over the opened type, so it is
-      // never specialised: a bit cast is one copy, where `withUnsafePointer` and
-      // `withMemoryRebound` were two unspecialised calls with closures.
-      return unsafeBitCast(opened, to: T.self)
-    }
-    return open(item)
-  }
 
   /// Puts an updater in line for the interceptor chain, behind whoever holds the line (a running
   /// chain, or the initializer). Runs it (and the line) at once if nobody turned out to hold it.
@@ -591,7 +521,7 @@ extension StoreCore {
     guard withChange else {
       // `withLock`: this thread runs the chain, outside any updater.
       if reportsStateChanges { machine.withLock { $0.forgetChangeBefore() } }
-      instrumentation.updaterDidEnd(event, token: token, outcome: outcome, change: nil)
+      instrumentation.updaterEnded(event, token: token, outcome: outcome, states: UnsafeMutablePointer<S>?.none, sequence: 0)
       return
     }
     // In stack memory, handed over: an optional of the state (or of a struct holding it) is
@@ -601,8 +531,7 @@ extension StoreCore {
       let after = before + 1
       // `withLock`: this thread runs the chain, outside any updater.
       let sequence = machine.withLock { $0.takeChange(into: before, after) }
-      instrumentation.updaterDidEnd(
-        event, token: token, outcome: outcome, before: before.move(), after: after.move(), sequence: sequence)
+      instrumentation.updaterEnded(event, token: token, outcome: outcome, states: before, sequence: sequence)
     }
   }
 
@@ -680,8 +609,7 @@ extension StoreCore {
     _ machine: inout StoreMachine<S, D>, item: any Dispatchable, key: ObjectIdentifier, journal: UpdaterJournal<S>,
     thread: UInt, step: inout ApplyStep<S>
   ) -> Bool {
-    guard isJournalingChain(machine, thread: thread), machine.lastApplierKey == key || machine.appliers[key] != nil
-    else { return false }
+    guard isJournalingChain(machine, thread: thread), machine.knowsApplier(for: key) else { return false }
     guard journalAppend(&machine, item: item, key: key, journal: journal) else { return false }
     switch machine.applyFromChain(item, key: key) {
     case .some(.applied), .none: break
@@ -696,19 +624,18 @@ extension StoreCore {
   func journalAppend(
     _ machine: inout StoreMachine<S, D>, item: any Dispatchable, key: ObjectIdentifier, journal: UpdaterJournal<S>
   ) -> Bool {
-    let sequence = machine.changeCount &+ 1
-    // Two calls rather than one with the optional: passing a stored optional existential copies it.
-    let appended =
+    let sequence = machine.journalChange { sequence, before in
+      // Two calls rather than one with the optional: passing a stored optional existential copies it.
       context.journal.hasParent
-      ? journal.append(
-        item, callSite: context.journal.callSite, parent: context.journal.parent, sequence: sequence,
-        stateBefore: machine.state)
-      : journal.append(item, callSite: context.journal.callSite, parent: nil, sequence: sequence, stateBefore: machine.state)
-    guard appended else {
+        ? journal.append(
+          item, callSite: context.journal.callSite, parent: context.journal.parent, sequence: sequence,
+          stateBefore: before)
+        : journal.append(item, callSite: context.journal.callSite, parent: nil, sequence: sequence, stateBefore: before)
+    }
+    guard sequence != 0 else {
       context.journal.fellBack = true
       return false
     }
-    machine.changeCount = sequence
     context.journal.applies += 1
     if key != context.journal.requestType, context.journal.replacedSequence == 0 {
       context.journal.replacedSequence = sequence
@@ -787,10 +714,11 @@ extension StoreCore {
       {
         return machine.applyUnlessReleased({ state in applyUpdater(updater, to: &state) }, completion: nil)
       }
-      let before = machine.state
-      let step = machine.applyUnlessReleased({ state in applyUpdater(updater, to: &state) }, completion: nil)
-      if isInstrumented, step.wasApplied { machine.recordChange(before: before) }
-      return step
+      guard isInstrumented else {
+        return machine.applyUnlessReleased({ state in applyUpdater(updater, to: &state) }, completion: nil)
+      }
+      return machine.applyUnlessReleased(
+        { state in applyUpdater(updater, to: &state) }, completion: nil, recordingInto: nil)
     }
     guard let step else { throw KatanaError.dispatchFromStateUpdater(item.debugDescription) }
     try finishChainApply(step, item: item)
@@ -822,15 +750,5 @@ extension DispatchOutcome {
     case .success: self = .completed
     case .failure(let error): self = .failed(error)
     }
-  }
-}
-
-/// Applies an updater whose state type the caller has checked to be `S`.
-@inlinable
-func applyUpdater<T: StateUpdater, S: State>(_ updater: T, to state: inout S) {
-  precondition(T.StateType.self == S.self, "applyUpdater called with mismatched state types")
-  // The two types are the same type, so viewing the memory as the other is an identity.
-  withUnsafeMutablePointer(to: &state) { pointer in
-    pointer.withMemoryRebound(to: T.StateType.self, capacity: 1) { updater.updateState(&$0.pointee) }
   }
 }

@@ -36,6 +36,13 @@
 /// (``ApplyStep/deliver(_:_:)``) or, when another thread is delivering, queues a ``Delivery``
 /// that the deliverer picks up (``nextDelivery()``). One thread delivers at a time, oldest update
 /// first, so calls to a listener never overlap and arrive in update order.
+///
+/// ## Closed
+/// Only the machine writes its fields. Fields that no `@inlinable` event touches are `private`;
+/// the others are `@usableFromInline private(set)`, because an `@inlinable` method (specialised
+/// for the app's state type in the app's module, which the hot path needs) may only name
+/// `@usableFromInline` declarations. ``StoreCore`` sends events and performs the actions they
+/// return; it reads `state` (``StoreCore/currentState``) and nothing else.
 @usableFromInline
 struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   /// Who holds the line, and the line itself when someone does.
@@ -46,46 +53,46 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline static var backlogLimit: Int { 1024 }
 
   /// The state; in every phase (the last state once released).
-  @usableFromInline var state: S
-  @usableFromInline var phase: Phase = .held(Line(holder: .initializer(readinessWaiters: [])))
+  @usableFromInline private(set) var state: S
+  @usableFromInline private(set) var phase: Phase = .held(Line(holder: .initializer(readinessWaiters: [])))
   /// The thread running an updater chain in ``StorePhase/running``; meaningless in other phases.
-  @usableFromInline var chainRunner: UInt = 0
+  @usableFromInline private(set) var chainRunner: UInt = 0
 
   // MARK: Shared by every live phase
 
   /// Set right after the store builds its container; dropped on release to break the cycle
   /// store core → container → dispatch closure → store core.
-  var dependencies: D?
+  private var dependencies: D?
   /// The updater chain and the side-effect chain, composed once before the initializer runs the
   /// line; `nil` without interceptors.
-  @usableFromInline var chains: InterceptorChains?
+  @usableFromInline private(set) var chains: InterceptorChains?
   /// Run once when the store is released. Lets parts of interceptors that a running side effect
   /// may still hold (an observer's notification observers) stop at release, not when the last
   /// task lets go of them.
-  var releaseHandlers: [@Sendable () -> Void] = []
+  private var releaseHandlers: [@Sendable () -> Void] = []
 
-  @usableFromInline var listeners: [ListenerEntry<S>] = []
-  var nextListenerID: UInt64 = 0
+  @usableFromInline private(set) var listeners: [ListenerEntry<S>] = []
+  private var nextListenerID: UInt64 = 0
   /// Counts updates applied while listeners existed; orders listeners against updates.
-  @usableFromInline var updateCount: UInt64 = 0
-  @usableFromInline var deliveries = FIFO<Delivery<S>>()
-  @usableFromInline var isDelivering = false
+  @usableFromInline private(set) var updateCount: UInt64 = 0
+  @usableFromInline private(set) var deliveries = FIFO<Delivery<S>>()
+  @usableFromInline private(set) var isDelivering = false
 
   /// The state before the running chain's first apply, kept for the instrumentation when the
   /// store has one (``recordChange(before:)``, ``takeChange(into:_:)``; the state after is the
   /// current one); always `nil` without it.
-  @usableFromInline var changeBefore: S?
+  @usableFromInline private(set) var changeBefore: S?
   /// Updates applied, counted only for the instrumentation (``StateChange/sequence``).
-  @usableFromInline var changeCount: UInt64 = 0
+  @usableFromInline private(set) var changeCount: UInt64 = 0
   /// How to apply each updater type dispatched through a typed `dispatch`, specialised where it
   /// was dispatched, so the end of the chain needs neither protocol casts nor generic code.
-  @usableFromInline var appliers: [ObjectIdentifier: ApplierBox<S, D>] = [:]
+  @usableFromInline private(set) var appliers: [ObjectIdentifier: ApplierBox<S, D>] = [:]
   /// The type of the applier last used, so a run of items of one type skips the dictionary
   /// (kept apart from the applier: comparing it copies no closure).
-  @usableFromInline var lastApplierKey: ObjectIdentifier?
+  @usableFromInline private(set) var lastApplierKey: ObjectIdentifier?
   /// The applier last used, of the type ``lastApplierKey``. Unretained: ``appliers`` keeps it
   /// alive as long as this machine, so calling it needs no retain and release per item.
-  @usableFromInline var lastApplier: Unmanaged<ApplierBox<S, D>>?
+  @usableFromInline private(set) var lastApplier: Unmanaged<ApplierBox<S, D>>?
 
   @usableFromInline
   init(state: S) {
@@ -143,7 +150,7 @@ extension StoreMachine {
   /// Applies an updater straight away if nobody holds the line (the path without interceptors).
   ///
   /// - Returns: ``ApplyStep/mustWait`` while the initializer holds the line (the caller puts the
-  ///   item in line with ``applyOrWait(_:completion:entry:)``).
+  ///   item in line with ``applyOrWait(_:completion:entry:change:)``).
   @inlinable
   mutating func applyIfFree(_ mutate: (inout S) -> Void) -> ApplyStep<S> {
     guard case .ready = phase else { return isReleased ? .released : .mustWait }
@@ -179,12 +186,18 @@ extension StoreMachine {
 
   /// Applies an updater (no interceptors) if the line is free, or puts `entry()` in line.
   /// ``ApplyStep/mustWait`` means it waits in line.
+  ///
+  /// - Parameter change: where to keep the change it made, for the instrumentation, if applied.
   mutating func applyOrWait(
-    _ mutate: (inout S) -> Void, completion: DispatchCompletion, entry: () -> LineEntry
+    _ mutate: (inout S) -> Void, completion: DispatchCompletion, entry: () -> LineEntry,
+    change: ChangeBox<S>? = nil
   ) -> ApplyStep<S> {
     switch phase {
     case .ready:
-      return apply(mutate, completion: completion)
+      let before = change == nil ? nil : state
+      let step = apply(mutate, completion: completion)
+      if let change, let before, step.wasApplied { change.set(self.change(from: before)) }
+      return step
     case .held, .running:
       _ = appendToLine(entry(), thread: 0, bounded: false)
       return .mustWait
@@ -199,6 +212,94 @@ extension StoreMachine {
   mutating func applyUnlessReleased(_ mutate: (inout S) -> Void, completion: DispatchCompletion?) -> ApplyStep<S> {
     guard !isReleased else { return .released }
     return apply(mutate, completion: completion)
+  }
+
+  /// ``applyUnlessReleased(_:completion:)`` for an instrumented store, which keeps the change:
+  /// in `change` when given (an updater that waited in line), else as the running chain's
+  /// (``recordChange(before:)``; an updater its interceptors passed on).
+  mutating func applyUnlessReleased(
+    _ mutate: (inout S) -> Void, completion: DispatchCompletion?, recordingInto change: ChangeBox<S>?
+  ) -> ApplyStep<S> {
+    let before = state
+    let step = applyUnlessReleased(mutate, completion: completion)
+    guard step.wasApplied else { return step }
+    if let change {
+      change.set(self.change(from: before))
+    } else {
+      recordChange(before: before)
+    }
+    return step
+  }
+
+  /// ``applyIfFree(_:)`` that also reads the change it made, for an instrumentation that observes
+  /// state changes (`observed`); without one, only the apply.
+  @inlinable
+  mutating func applyIfFree(
+    _ mutate: (inout S) -> Void, observed: Bool, change: inout AppliedChange<S>?
+  ) -> ApplyStep<S> {
+    let before = observed ? state : nil
+    let step = applyIfFree(mutate)
+    if let before, step.wasApplied { change = self.change(from: before) }
+    return step
+  }
+
+  /// Applies an updater in place when the store is ready and has no listeners, copying the states
+  /// around it into `before` and `after` (uninitialised memory the caller then owns): the
+  /// common case of an instrumentation that observes state changes, which needs no ``ApplyStep``.
+  ///
+  /// - Returns: the change's ``StateChange/sequence``; 0 when not applied (nothing initialised):
+  ///   the caller takes the general path.
+  @inlinable
+  mutating func applyObserved(
+    _ mutate: (inout S) -> Void, before: UnsafeMutablePointer<S>, after: UnsafeMutablePointer<S>
+  ) -> UInt64 {
+    guard case .ready = phase, listeners.isEmpty else { return 0 }
+    before.initialize(to: state)
+    mutate(&state)
+    after.initialize(to: state)
+    changeCount &+= 1
+    return changeCount
+  }
+
+  /// Journals and applies an updater in one step when the store is ready: `journal` is handed the
+  /// change's sequence and the state before it, and answers whether it took them (a journal
+  /// turned off does not).
+  ///
+  /// - Returns: ``JournaledApply/hasListeners`` without applying when the store has listeners
+  ///   (``applyJournaledToListeners(_:journal:)`` applies then).
+  @inlinable
+  mutating func applyJournaled(
+    _ mutate: (inout S) -> Void, journal: (_ sequence: UInt64, _ stateBefore: S) -> Bool
+  ) -> JournaledApply {
+    guard case .ready = phase else { return .notJournaled }
+    // With listeners the apply makes an `ApplyStep` (destroyed through its value witnesses):
+    // kept out of the common case.
+    guard listeners.isEmpty else { return .hasListeners }
+    guard journalChange(journal) != 0 else { return .notJournaled }
+    mutate(&state)
+    return .applied
+  }
+
+  /// ``applyJournaled(_:journal:)`` for a store with listeners; `nil` when not journaled (not
+  /// applied).
+  @inlinable
+  mutating func applyJournaledToListeners(
+    _ mutate: (inout S) -> Void, journal: (_ sequence: UInt64, _ stateBefore: S) -> Bool
+  ) -> ApplyStep<S>? {
+    guard case .ready = phase, journalChange(journal) != 0 else { return nil }
+    return apply(mutate, completion: nil)
+  }
+
+  /// Counts the change about to be applied if `journal` takes it (it is handed the change's
+  /// sequence and the current state, the state before).
+  ///
+  /// - Returns: the change's sequence; 0 when the journal did not take it (nothing counted).
+  @inlinable
+  mutating func journalChange(_ journal: (_ sequence: UInt64, _ stateBefore: S) -> Bool) -> UInt64 {
+    let sequence = changeCount &+ 1
+    guard journal(sequence, state) else { return 0 }
+    changeCount = sequence
+    return sequence
   }
 
   /// The next update the deliverer must tell listeners about, or `nil` (and delivery ends).
@@ -224,6 +325,12 @@ extension StoreMachine {
     lastApplierKey = key
     lastApplier = Unmanaged.passUnretained(known)
     return known.apply(&self, item)
+  }
+
+  /// Whether an applier is known for the type `key` (``applyFromChain(_:key:)`` applies it).
+  @inlinable
+  func knowsApplier(for key: ObjectIdentifier) -> Bool {
+    lastApplierKey == key || appliers[key] != nil
   }
 
   /// Remembers how to apply `key`'s type, unless it is also a side effect (which the end of the
@@ -255,6 +362,17 @@ extension StoreMachine {
     case .released, .modifying:
       return .released
     }
+  }
+
+  /// ``claimChain(thread:)``, then `remember` (under the same lock) and the updater chain to run:
+  /// `nil` when the line is busy or the store released.
+  @inlinable
+  mutating func claimUpdaterChain(thread: UInt, remember: (inout Self) -> Void) -> ClaimedChain? {
+    guard case .claimed = claimChain(thread: thread) else { return nil }
+    remember(&self)
+    // Not `chains.map`: unspecialised, it looked up generic metadata on every dispatch.
+    guard let chains else { return nil }
+    return ClaimedChain(run: chains.updater)
   }
 
   /// Puts an updater in line behind whoever holds it, or claims the line for it if nobody does.
@@ -290,6 +408,12 @@ extension StoreMachine {
     case .released, .modifying:
       return .released
     }
+  }
+
+  /// The dependencies, for a side effect an interceptor passed on; `nil` once released.
+  var liveDependencies: D? {
+    // Released, the machine holds none (``release()`` handed them over).
+    dependencies
   }
 
   /// What a side effect starts with now: the dependencies, and the chain if the store has
@@ -441,6 +565,12 @@ extension StoreMachine {
 // MARK: - Readiness
 
 extension StoreMachine {
+  /// Keeps the dependency container the store built in its initialiser (before anything can be
+  /// dispatched).
+  mutating func dependenciesBuilt(_ built: D) {
+    dependencies = built
+  }
+
   /// Stores the initial state. Returns the dependencies to build the interceptors' context
   /// with, or `nil` if the store was released meanwhile.
   mutating func initialStateLoaded(_ initial: S) -> D? {
@@ -505,12 +635,46 @@ extension StoreMachine {
   /// Moves to `released`, keeping only the last state; returns everything else (the line of the
   /// phase it was in included) so the caller fails what waits and drops the rest outside the lock
   /// (deinitialisers may run then).
-  mutating func release() -> StoreMachine {
+  mutating func release() -> StoreRelease<S, D> {
     var dropped = StoreMachine(state: state)
     swap(&dropped, &self)
     phase = .released
-    return dropped
+    var release = StoreRelease<S, D>()
+    while let delivery = dropped.deliveries.popFirst() {
+      if let completion = delivery.completion { release.delivered.append(completion) }
+    }
+    if case .held(let line) = dropped.phase {
+      dropped.phase = .released
+      release.line = line
+    }
+    swap(&release.releaseHandlers, &dropped.releaseHandlers)
+    release.rest = dropped
+    return release
   }
+}
+
+/// What a store's release leaves the caller to do outside the lock: settle, fail, wake and call
+/// what waited; everything else the machine held goes with it.
+struct StoreRelease<S: State, D: SideEffectDependencyContainer>: Sendable {
+  /// Dispatchers of updates already applied whose listeners had not been told: done waiting.
+  var delivered: [DispatchCompletion] = []
+  /// The line of the phase it was in: what waits in it fails, who waits for it wakes.
+  var line: Line?
+  /// Run once, now.
+  var releaseHandlers: [@Sendable () -> Void] = []
+  /// The rest (listeners, interceptors, the dependency container), dropped with this value.
+  var rest: StoreMachine<S, D>?
+}
+
+/// Whether ``StoreMachine/applyJournaled(_:journal:)`` journaled and applied an updater.
+@usableFromInline
+enum JournaledApply: Sendable {
+  /// Not applied: the store is not ready, or the journal is off.
+  case notJournaled
+  /// Journaled and applied.
+  case applied
+  /// Not applied: the store has listeners.
+  case hasListeners
 }
 
 // MARK: - Decisions
