@@ -1,5 +1,6 @@
 import Foundation
 import Katana
+import KatanaServerSupport
 import KatanaTestSupport
 import Testing
 
