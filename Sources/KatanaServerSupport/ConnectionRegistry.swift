@@ -40,7 +40,8 @@ package final class ConnectionRegistry: Sendable {
     var shuttingDown = false
   }
 
-  private let state = LockedValue(State())
+  /// Waitable, so a shutdown waits for the last session to end as an event, not by polling.
+  private let state = WaitableValue(State())
   private let budget: Int
   private let counters: ServerCounters
 
@@ -103,8 +104,10 @@ package final class ConnectionRegistry: Sendable {
     _ = state.withLock { $0.sessions.removeValue(forKey: key) }
   }
 
-  /// Whether no session is open.
-  package var hasNoSessions: Bool { state.withLock { $0.sessions.isEmpty } }
+  /// Waits until no session is open, or until `deadline`; returns whether none is.
+  package func waitUntilNoSessions(until deadline: ContinuousClock.Instant) async -> Bool {
+    await state.wait(until: deadline) { $0.sessions.isEmpty }
+  }
 
   /// Starts a shutdown: no connection is admitted any more, connections waiting for a head are
   /// closed, and every open session is asked to close with 1001. Requests being answered finish.

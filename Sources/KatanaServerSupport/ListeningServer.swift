@@ -14,6 +14,11 @@ import NIOPosix
 /// record it before its first suspension, then awaited until it listens.
 ///
 /// Both servers start, answer, refuse, fail and stop through it, so they do all of it the same way.
+///
+/// Running out of file descriptors does not end the listener: when `accept` fails with `EMFILE`
+/// (or `ENFILE`), SwiftNIO's accept back-off (its server bootstrap puts one on every listening
+/// channel) pauses accepting for a second and tries again; the connections meanwhile wait in the
+/// kernel's backlog and are served once descriptors are free (`MinesweeperServerProcessTests`).
 package final class ListeningServer: Sendable {
   /// Why a server could not start.
   package enum StartFailure: Error, Hashable, Sendable {
@@ -177,9 +182,7 @@ package final class ListeningServer: Sendable {
     let graceful = Task { try? await server.shutdownGracefully() }
     let deadline = ContinuousClock.now + Self.shutdownGrace
     // The sessions close on their own once their close frame is written.
-    while !registry.hasNoSessions && ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(5))
-    }
+    _ = await registry.waitUntilNoSessions(until: deadline)
     let forced = Task {
       try? await Task.sleep(until: deadline)
       registry.closeAll()

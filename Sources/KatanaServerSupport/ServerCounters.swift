@@ -4,7 +4,8 @@ import KatanaSupport
 /// budget, WebSocket slots against their cap, and every refusal the connection guard, the
 /// access policy and the WebSocket loop make. Each server's statistics read a ``Snapshot`` of it.
 ///
-/// Threading: any thread; one lock.
+/// Threading: any thread; one lock. Waiting for a condition on the counters (``wait(until:for:)``)
+/// is event-driven: a waiter is checked after each change.
 package final class ServerCounters: Sendable {
   /// What the server refused and held so far.
   package struct Snapshot: Hashable, Sendable {
@@ -44,12 +45,26 @@ package final class ServerCounters: Sendable {
     package init() {}
   }
 
-  private let state = LockedValue(Snapshot())
+  private let state = WaitableValue(Snapshot())
 
   package init() {}
 
   /// A copy of the counters.
-  package var snapshot: Snapshot { state.withLock { $0 } }
+  package var snapshot: Snapshot { state.value }
+
+  /// Suspends until `condition` holds for the counters, or until `deadline`: for a test that must
+  /// know the server has seen a hang-up (a socket and a WebSocket slot given back) before it
+  /// goes on, without polling.
+  ///
+  /// - Parameters:
+  ///   - deadline: when to give up.
+  ///   - condition: checked under the lock, now and after each change; keep it cheap.
+  /// - Returns: whether the condition came to hold; `false` if the deadline passed first.
+  package func wait(
+    until deadline: ContinuousClock.Instant, for condition: @escaping @Sendable (Snapshot) -> Bool
+  ) async -> Bool {
+    await state.wait(until: deadline, for: condition)
+  }
 
   /// Counts one event.
   package func count(_ change: (inout Snapshot) -> Void) {

@@ -61,13 +61,43 @@ struct DevToolsServerLimitsTests {
     refused.close()
     #expect(fixture.server.statistics.shared.refusedForSocketBudget == 1)
     pages.removeLast().close()
-    // The budget is given back once the server sees the hang-up.
-    var status = 0
-    for _ in 0..<500 where status != 200 {
-      status = (try? await TestWebSocketClient.get("/?token=\(fixture.token)", port: fixture.port).status) ?? 0
-      if status != 200 { try await Task.sleep(for: .milliseconds(20)) }
+    // The budget is given back once the server sees the hang-up: the test waits for that.
+    #expect(await fixture.server.connectionCounters.wait(until: .now + .seconds(30)) { $0.openSockets < 4 })
+    #expect(try await TestWebSocketClient.get("/?token=\(fixture.token)", port: fixture.port).status == 200)
+    for page in pages { page.close() }
+    await fixture.server.stop()
+  }
+
+  @Test(
+    "upgrades that hang up mid-head, mid-body, before the 101, mid-frame or mid-message give back their socket and slot; a full budget of pages gets in after"
+  )
+  func upgradesThatHangUp() async throws {
+    let fixture = try await DevToolsFixture(
+      DevToolsServer.Configuration(maximumConnections: 6, limits: ServerLimits(maximumOpenSockets: 6)))
+    let counters = fixture.server.connectionCounters
+    // Three rounds of one client of each kind, 15 in all against a budget of 6.
+    for _ in 0..<3 {
+      var sockets: [TestSocket] = []
+      for hangUp in ServerAttacks.UpgradeHangUp.allCases {
+        sockets.append(
+          try await ServerAttacks.openUpgrade(port: fixture.port, path: "/socket?token=\(fixture.token)", stoppingAt: hangUp))
+      }
+      for socket in sockets { socket.close() }
+      let settled = await counters.wait(until: .now + .seconds(30)) { $0.openSockets == 0 && $0.openConnections == 0 }
+      #expect(settled, "not back to the baseline: \(counters.snapshot)")
     }
-    #expect(status == 200)
+    var pages: [DevToolsPageClient] = []
+    for _ in 0..<6 { pages.append(try await fixture.openPage().0) }
+    let statistics = fixture.server.statistics.shared
+    #expect(statistics.openConnections == 6)
+    #expect(statistics.refusedForCapacity == 0)
+    #expect(statistics.refusedForSocketBudget == 0)
+    #expect((2 * 3 + 6)...(3 * 3 + 6) ~= statistics.acceptedConnections)
+    let port = fixture.port
+    let token = fixture.token
+    await #expect(throws: TestWebSocketClient.ClientError.handshakeRefused(status: 503)) {
+      _ = try await TestWebSocketClient.connect(port: port, path: "/socket?token=\(token)")
+    }
     for page in pages { page.close() }
     await fixture.server.stop()
   }

@@ -43,6 +43,16 @@ package final class ChildProcess: Sendable {
   package let pid: Int32
   /// How the child ended, once the reaper knows.
   private let status = WaitableValue<Exit?>(nil)
+  /// What the child wrote to its standard output so far, when it is captured.
+  private let output = WaitableValue(Output())
+
+  /// A captured standard output.
+  private struct Output: Sendable {
+    /// The complete lines, without their newline.
+    var lines: [String] = []
+    /// Whether the child closed its output (it exited).
+    var ended = false
+  }
 
   /// Starts `executable` with `arguments`.
   ///
@@ -50,10 +60,12 @@ package final class ChildProcess: Sendable {
   ///   - environment: added to (or replacing entries of) this process's environment.
   ///   - discardingStandardError: sends the child's standard error to `/dev/null`.
   ///   - standardOutput: a file the child's standard output is written to (created or emptied).
-  /// - Throws: ``ChildProcessError`` when `posix_spawn` fails.
+  ///   - capturingStandardOutput: reads the child's standard output through a pipe, line by line,
+  ///     for ``waitForOutputLine(within:_:)`` (ignored when `standardOutput` is given).
+  /// - Throws: ``ChildProcessError`` when `pipe` or `posix_spawn` fails.
   package init(
     _ executable: URL, arguments: [String], environment: [String: String] = [:], discardingStandardError: Bool = false,
-    standardOutput: URL? = nil
+    standardOutput: URL? = nil, capturingStandardOutput: Bool = false
   ) throws {
     var fullEnvironment = ProcessInfo.processInfo.environment
     fullEnvironment.merge(environment) { _, new in new }
@@ -65,8 +77,16 @@ package final class ChildProcess: Sendable {
     if discardingStandardError {
       posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
     }
+    // The pipe's read end stays here, its write end becomes the child's standard output.
+    var outputPipe: [Int32] = [-1, -1]
     if let standardOutput {
       posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, standardOutput.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    } else if capturingStandardOutput {
+      guard pipe(&outputPipe) == 0 else { throw ChildProcessError(path: executable.path, errno: errno) }
+      // Not inherited by children other tests spawn meanwhile (dup2 clears the flag on the
+      // child's descriptor 1): a stray write end would keep the pipe from ever ending.
+      for end in outputPipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+      posix_spawn_file_actions_adddup2(&actions, outputPipe[1], STDOUT_FILENO)
     }
     var child: pid_t = 0
     let result = withCStrings(argv) { argv in
@@ -74,8 +94,19 @@ package final class ChildProcess: Sendable {
         posix_spawn(&child, executable.path, &actions, nil, argv, envp)
       }
     }
-    guard result == 0 else { throw ChildProcessError(path: executable.path, errno: result) }
+    if outputPipe[1] >= 0 { close(outputPipe[1]) }
+    guard result == 0 else {
+      if outputPipe[0] >= 0 { close(outputPipe[0]) }
+      throw ChildProcessError(path: executable.path, errno: result)
+    }
     pid = child
+    if outputPipe[0] >= 0 {
+      let readEnd = outputPipe[0]
+      let output = output
+      // A thread of its own blocks in `read` until the child writes or exits, as the reaper
+      // does in `waitpid`: no polling, and no cooperative thread held.
+      Thread.detachNewThread { Self.readLines(from: readEnd, into: output) }
+    }
     let spawned = child
     let status = status
     Thread.detachNewThread {
@@ -101,6 +132,41 @@ package final class ChildProcess: Sendable {
     kill()
     _ = await status.wait(until: .now + .seconds(30), for: { $0 != nil })
     return .stillRunningAtDeadline
+  }
+
+  /// Waits until the child has written a line for which `extract` returns a value (at most
+  /// `limit`), and returns that value; `nil` at the deadline or once the child closed its output
+  /// without writing one. Needs `capturingStandardOutput`.
+  package func waitForOutputLine<Value: Sendable>(
+    within limit: Duration = .seconds(60), _ extract: @escaping @Sendable (String) -> Value?
+  ) async -> Value? {
+    _ = await output.wait(until: .now + limit) { output in
+      output.ended || output.lines.contains { extract($0) != nil }
+    }
+    return output.value.lines.lazy.compactMap(extract).first
+  }
+
+  /// Reads `descriptor` until its end, recording each line.
+  private static func readLines(from descriptor: Int32, into output: WaitableValue<Output>) {
+    var pending: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      pending += chunk[0..<count]
+      while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = String(decoding: pending[..<newline], as: UTF8.self)
+        pending.removeSubrange(...newline)
+        output.withLock { $0.lines.append(line) }
+      }
+    }
+    close(descriptor)
+    let rest = String(decoding: pending, as: UTF8.self)
+    output.withLock { output in
+      if !rest.isEmpty { output.lines.append(rest) }
+      output.ended = true
+    }
   }
 
   /// Decodes a `waitpid` status (`WIFSIGNALED` and friends are C macros Swift cannot call).

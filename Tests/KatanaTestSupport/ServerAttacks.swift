@@ -42,6 +42,48 @@ package enum ServerAttacks {
     return sockets
   }
 
+  /// Where a client leaves a WebSocket upgrade when it hangs up: the tests check that the server
+  /// gives back the socket and the WebSocket slot such a client held, whichever it was.
+  package enum UpgradeHangUp: CaseIterable, Sendable {
+    /// In the upgrade request's head, before its blank line.
+    case midHead
+    /// In the body an upgrade request announced (`Content-Length: 1000`, 100 bytes sent).
+    case midBody
+    /// Right after a whole upgrade request, before reading the server's answer.
+    case beforeSwitching
+    /// Upgraded, in a frame: a header announcing 1,000 payload bytes, and 10 of them.
+    case midFrame
+    /// Upgraded, in a message: its first fragment (a text frame without FIN), never continued.
+    case midMessage
+  }
+
+  /// Opens a connection that starts a WebSocket upgrade on `path` and stops where `hangUp` says;
+  /// the caller hangs up (``TestSocket/close()``).
+  package static func openUpgrade(port: UInt16, path: String, stoppingAt hangUp: UpgradeHangUp) async throws -> TestSocket {
+    switch hangUp {
+    case .midHead, .midBody, .beforeSwitching:
+      let socket = try await connect(port: port)
+      let request = TestWebSocketClient.upgradeRequest(port: port, path: path)
+      let bytes =
+        switch hangUp {
+        case .midHead: Data(request.utf8.dropLast(2))
+        case .midBody: Data(request.utf8.dropLast(2)) + Data("Content-Length: 1000\r\n\r\n".utf8) + Data(count: 100)
+        default: Data(request.utf8)
+        }
+      try await socket.write(bytes)
+      return socket
+    case .midFrame:
+      let client = try await TestWebSocketClient.connect(port: port, path: path)
+      // Masked binary frame, 16-bit length 1000, mask, then 10 of the 1,000 bytes.
+      try await client.socket.write(Data([0x82, 0x80 | 126, 0x03, 0xE8, 1, 2, 3, 4] + [UInt8](repeating: 0x61, count: 10)))
+      return client.socket
+    case .midMessage:
+      let client = try await TestWebSocketClient.connect(port: port, path: path)
+      try await client.sendFrame(opcode: 0x1, payload: Array("{\"v\":2,".utf8), fin: false)
+      return client.socket
+    }
+  }
+
   /// Reads until the server closes the connection and returns what it sent; throws
   /// `TestWebSocketClient.ClientError.timedOut` after `seconds` (a broken server fails the test
   /// instead of hanging it).
@@ -55,6 +97,19 @@ package enum ServerAttacks {
           return bytes
         }
       }
+    }
+  }
+
+  /// Reads an answer's head (through its blank line) and returns it; throws
+  /// `TestWebSocketClient.ClientError.timedOut` after `seconds`, and `TestSocket.SocketError.closed`
+  /// if the server closes first.
+  package static func readHead(_ socket: TestSocket, within seconds: Double = 10) async throws -> [UInt8] {
+    try await TestWebSocketClient.within(seconds) {
+      var bytes: [UInt8] = []
+      while bytes.count < 4 || Array(bytes.suffix(4)) != [13, 10, 13, 10] {
+        bytes.append(try await socket.read())
+      }
+      return bytes
     }
   }
 

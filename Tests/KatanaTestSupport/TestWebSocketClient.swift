@@ -41,12 +41,7 @@ package final class TestWebSocketClient: Sendable {
     port: UInt16, path: String = "/", origin: String? = "default", host: String? = nil, headers: [String] = []
   ) async throws -> TestWebSocketClient {
     let socket = try await TestSocket.connect(port: port)
-    var request = "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-    for header in headers { request += header + "\r\n" }
-    request += "Sec-WebSocket-Key: \(Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString())\r\n"
-    request += "Sec-WebSocket-Version: 13\r\n"
-    if let origin { request += "Origin: \(origin == "default" ? "http://127.0.0.1:\(port)" : origin)\r\n" }
-    request += "\r\n"
+    let request = upgradeRequest(port: port, path: path, origin: origin, host: host, headers: headers)
     try await socket.write(Data(request.utf8))
     let status = try await readStatus(socket)
     guard status == 101 else {
@@ -54,6 +49,18 @@ package final class TestWebSocketClient: Sendable {
       throw ClientError.handshakeRefused(status: status)
     }
     return TestWebSocketClient(socket: socket)
+  }
+
+  /// The upgrade request ``connect(port:path:origin:host:headers:)`` sends, through its blank line.
+  package static func upgradeRequest(
+    port: UInt16, path: String, origin: String? = "default", host: String? = nil, headers: [String] = []
+  ) -> String {
+    var request = "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+    for header in headers { request += header + "\r\n" }
+    request += "Sec-WebSocket-Key: \(Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString())\r\n"
+    request += "Sec-WebSocket-Version: 13\r\n"
+    if let origin { request += "Origin: \(origin == "default" ? "http://127.0.0.1:\(port)" : origin)\r\n" }
+    return request + "\r\n"
   }
 
   /// Sends a plain HTTP request and returns the status code, the body and the response's head

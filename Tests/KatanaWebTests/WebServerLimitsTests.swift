@@ -1,5 +1,6 @@
 import Foundation
 import Katana
+import KatanaServerSupport
 import KatanaTestSupport
 import Testing
 
@@ -91,13 +92,44 @@ struct WebServerLimitsTests {
     refused.close()
     #expect(fixture.server.statistics.refusedForSocketBudget == 1)
     pages.removeLast().close()
-    // The budget is given back once the server sees the hang-up; until then a newcomer is refused.
-    var status = 0
-    for _ in 0..<500 where status != 200 {
-      status = (try? await fixture.get("/").status) ?? 0
-      if status != 200 { try await Task.sleep(for: .milliseconds(20)) }
+    // The budget is given back once the server sees the hang-up: the test waits for that.
+    #expect(await fixture.server.connectionCounters.wait(until: .now + .seconds(30)) { $0.openSockets < 4 })
+    #expect(try await fixture.get("/").status == 200)
+    for page in pages { page.close() }
+    await fixture.server.stop()
+  }
+
+  @Test(
+    "upgrades that hang up mid-head, mid-body, before the 101, mid-frame or mid-message give back their socket and slot; a full budget of pages gets in after"
+  )
+  func upgradesThatHangUp() async throws {
+    let fixture = try await ServerFixture(WebServer.Configuration(port: 0, maximumConnections: 6, maximumOpenSockets: 6))
+    let counters = fixture.server.connectionCounters
+    // Three rounds of one client of each kind, 15 in all against a budget of 6: a socket or a
+    // slot any of them kept would show as a refusal below.
+    for _ in 0..<3 {
+      var sockets: [TestSocket] = []
+      for hangUp in ServerAttacks.UpgradeHangUp.allCases {
+        sockets.append(try await ServerAttacks.openUpgrade(port: fixture.port, path: ServerFixture.withToken("/"), stoppingAt: hangUp))
+      }
+      for socket in sockets { socket.close() }
+      let settled = await counters.wait(until: .now + .seconds(30)) { $0.openSockets == 0 && $0.openConnections == 0 }
+      #expect(settled, "not back to the baseline: \(counters.snapshot)")
     }
-    #expect(status == 200)
+    var pages: [TestWebSocketClient] = []
+    for _ in 0..<6 { pages.append(try await fixture.openPage().0) }
+    let statistics = fixture.server.statistics
+    #expect(statistics.openConnections == 6)
+    #expect(statistics.refusedForCapacity == 0)
+    #expect(statistics.refusedForSocketBudget == 0)
+    // Two of each round were upgraded (mid-frame, mid-message), and the one gone before its 101
+    // too unless its hang-up came first.
+    #expect((2 * 3 + 6)...(3 * 3 + 6) ~= statistics.acceptedConnections)
+    // The budget is whole and no larger: a seventh page is refused.
+    let port = fixture.port
+    await #expect(throws: TestWebSocketClient.ClientError.handshakeRefused(status: 503)) {
+      _ = try await TestWebSocketClient.connect(port: port, path: ServerFixture.withToken("/"))
+    }
     for page in pages { page.close() }
     await fixture.server.stop()
   }

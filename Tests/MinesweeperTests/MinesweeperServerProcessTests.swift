@@ -45,12 +45,50 @@ import Testing
       #expect(try await TestWebSocketClient.get("/?token=\(Self.token)", port: server.port).status == 200)
     }
 
+    @Test("running out of file descriptors does not end the listener: once some are free, a waiting connection and a new page are served")
+    func descriptorsRunOut() async throws {
+      let server = try await ServedMinesweeper()
+      defer { server.process.kill() }
+      let idle = try server.openDescriptors()
+      // Three pages, each accepted and held by the server (its socket answered the upgrade and
+      // the viewport), so each holds one descriptor of the server's.
+      var pages: [TestWebSocketClient] = []
+      for _ in 0..<3 { pages.append(try await server.openPage()) }
+      let held = try server.openDescriptors()
+      let pageDescriptors = held.subtracting(idle)
+      let lowestFree = (0...).first { !held.contains($0) } ?? 0
+      // The server is quiet now (no request, no timer opens a file), so the limit set below
+      // leaves it no descriptor at all: the kernel hands out the lowest free number, and that is
+      // at the limit. The pages' descriptors are under it, so closing a page frees one.
+      try #require(pageDescriptors.count >= 3 && pageDescriptors.allSatisfy { $0 < lowestFree }, "\(idle) \(held)")
+      try server.setOpenFileLimit(lowestFree)
+      // Accepting these fails with EMFILE: they wait in the listener's backlog (the kernel
+      // completed their handshakes) while the server backs off and retries.
+      var waiting: [TestSocket] = []
+      for _ in 0..<3 {
+        let socket = try await ServerAttacks.connect(port: server.port)
+        try await socket.write(Data("GET /?token=\(Self.token) HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n".utf8))
+        waiting.append(socket)
+      }
+      try #require(try server.openDescriptors() == held, "the server took a descriptor over its limit")
+      // Descriptors come back as the pages leave: the waiting connections are accepted and
+      // answered (bounded waits for the answers, never a sleep).
+      for page in pages { page.close() }
+      for socket in waiting {
+        let answer = try await ServerAttacks.readHead(socket, within: 60)
+        #expect(ServerAttacks.status(of: answer) == 200)
+        socket.close()
+      }
+      // And the listener goes on: a page loads and its socket opens.
+      #expect(try await TestWebSocketClient.get("/?token=\(Self.token)", port: server.port).status == 200)
+      let page = try await server.openPage()
+      page.close()
+    }
+
     @Test("SIGTERM closes the page's WebSocket with 1001 and the process exits cleanly")
     func gracefulShutdown() async throws {
       let server = try await ServedMinesweeper()
-      let page = try await TestWebSocketClient.connect(port: server.port, path: "/?token=\(Self.token)")
-      try await page.sendText(#"{"v":2,"t":"viewport","w":400,"h":300}"#)
-      _ = try await page.receiveText()
+      let page = try await server.openPage()
       server.process.kill(SIGTERM)
       #expect(try await page.receiveClose() == 1001)
       #expect(await server.process.waitForExit(within: .seconds(30)) == .exited(0))
@@ -64,19 +102,28 @@ import Testing
     let port: UInt16
 
     init() async throws {
-      let output = FileManager.default.temporaryDirectory.appendingPathComponent("minesweeper-\(UUID().uuidString).out")
       process = try ChildProcess(
         try childExecutable(named: "Minesweeper"),
         arguments: ["--web", "--port", "0", "--token", MinesweeperServerProcessTests.token],
-        standardOutput: output)
+        capturingStandardOutput: true)
       // The line "Serving on http://127.0.0.1:PORT/?token=…" says it listens.
-      var port: UInt16?
-      for _ in 0..<1500 where port == nil {
-        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        port = text.split(separator: ":").dropFirst(2).first.flatMap { UInt16($0.prefix { $0.isNumber }) }
-        if port == nil { try await Task.sleep(for: .milliseconds(20)) }
+      let port = await process.waitForOutputLine { line -> UInt16? in
+        guard line.hasPrefix("Serving on ") else { return nil }
+        return line.split(separator: ":").dropFirst(2).first.flatMap { UInt16($0.prefix { $0.isNumber }) }
       }
-      self.port = try #require(port)
+      guard let port else {
+        process.kill()
+        throw ServedMinesweeperError.noPortPrinted
+      }
+      self.port = port
+    }
+
+    /// Opens a page's WebSocket and waits for the answer to its viewport (the mounted screen).
+    func openPage() async throws -> TestWebSocketClient {
+      let page = try await TestWebSocketClient.connect(port: port, path: "/?token=\(MinesweeperServerProcessTests.token)")
+      try await page.sendText(#"{"v":2,"t":"viewport","w":400,"h":300}"#)
+      _ = try await page.receiveText()
+      return page
     }
 
     /// The CPU time of every thread of the process so far, in nanoseconds
@@ -88,5 +135,31 @@ import Testing
         return total + (stat.split(separator: " ").first.flatMap { UInt64($0) } ?? 0)
       }
     }
+
+    /// The numbers of the process's open file descriptors (`/proc/PID/fd`).
+    func openDescriptors() throws -> Set<Int> {
+      Set(try FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.pid)/fd").compactMap { Int($0) })
+    }
+
+    /// Sets the process's soft limit on open files (`prlimit(2)` on the running child; this
+    /// process's own limit is untouched). Glibc declares `prlimit` for GNU sources only, which
+    /// Swift's import does not see, so it is looked up by name.
+    func setOpenFileLimit(_ soft: Int) throws {
+      typealias Prlimit = @convention(c) (pid_t, Int32, UnsafePointer<rlimit>?, UnsafeMutablePointer<rlimit>?) -> Int32
+      let symbol = try #require(dlsym(dlopen(nil, RTLD_NOW), "prlimit"))
+      let prlimit = unsafeBitCast(symbol, to: Prlimit.self)
+      let resource = Int32(RLIMIT_NOFILE.rawValue)
+      var limit = rlimit()
+      guard prlimit(process.pid, resource, nil, &limit) == 0 else { throw ServedMinesweeperError.prlimit(errno) }
+      limit.rlim_cur = rlim_t(soft)
+      guard prlimit(process.pid, resource, &limit, nil) == 0 else { throw ServedMinesweeperError.prlimit(errno) }
+    }
+  }
+
+  private enum ServedMinesweeperError: Error {
+    /// The process printed no "Serving on" line (it exited, or did not within a minute).
+    case noPortPrinted
+    /// `prlimit(2)` failed with this `errno`.
+    case prlimit(Int32)
   }
 #endif

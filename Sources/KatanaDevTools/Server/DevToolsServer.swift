@@ -78,6 +78,10 @@ package actor DevToolsServer {
     context.snapshot
   }
 
+  /// The connection and refusal counters behind ``statistics``, for a test to wait on (a socket
+  /// given back after a hang-up, say) without polling.
+  package nonisolated var connectionCounters: ServerCounters { context.counters }
+
   /// Shuts down gracefully: stops accepting, closes every page's WebSocket with 1001 (their
   /// change streams end), lets requests in flight finish, and closes whatever is still open after
   /// about 1.5 s. Safe to call more than once.

@@ -107,6 +107,10 @@ public actor WebServer {
     context.snapshot
   }
 
+  /// The connection and refusal counters behind ``statistics``, for a test to wait on (a socket
+  /// given back after a hang-up, say) without polling.
+  package nonisolated var connectionCounters: ServerCounters { context.counters }
+
   /// Shuts down gracefully: stops accepting connections, closes every page's WebSocket with 1001
   /// (going away), lets requests in flight finish, and closes whatever is still open after about
   /// 1.5 s; pages' renderers stop listening to the store. Safe to call more than once.
