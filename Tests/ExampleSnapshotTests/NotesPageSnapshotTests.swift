@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import Katana
 import KatanaTesting
@@ -23,7 +24,7 @@ struct NotesPageSnapshotTests {
     for arguments in notes {
       try await runCommand(NotesCommand.self, arguments + ["--data", folder])
     }
-    let (store, _) = await NotesLauncher.openStore(NotesStorage(folder: folder))
+    let (store, _) = await NotesLauncher.launcher(NotesStorage(folder: folder)).openStore()
     let page = HeadlessPage(
       root: NotesLauncher.rootScreen, store: store, viewport: viewport, path: path, clock: ManualClock())
     await page.start()

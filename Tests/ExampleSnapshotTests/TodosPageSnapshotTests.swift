@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import Katana
 import KatanaTesting
@@ -19,7 +20,7 @@ struct TodosPageSnapshotTests {
     for arguments in [["add", "Buy milk"], ["add", "Call the plumber"], ["add", "Water the plants"], ["done", "2"]] {
       try await runCommand(TodosCommand.self, arguments + ["--data", folder])
     }
-    let (store, _) = await TodosLauncher.openStore(TodosStorage(folder: folder))
+    let (store, _) = await TodosLauncher.launcher(TodosStorage(folder: folder)).openStore()
     let page = HeadlessPage(
       root: TodosLauncher.rootScreen, store: store, viewport: viewport, path: path, clock: ManualClock())
     await page.start()
