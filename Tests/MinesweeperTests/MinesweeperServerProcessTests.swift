@@ -16,28 +16,43 @@ import Testing
   struct MinesweeperServerProcessTests {
     static let token = "process-token_0123456789"
 
-    /// 10 ms of CPU for one 15 KB request line; 15 times that when ThreadSanitizer instruments
-    /// this process, and so the child built beside it (TSan slows code 5-15 times, its
-    /// documentation says). Either is far below the 8.8 s the quadratic head reader spent.
-    static let cpuBudget = isThreadSanitized ? 150_000_000 : 10_000_000
+    /// 10 ms of CPU for what a 15 KB request line adds over a short one; 15 times that when
+    /// ThreadSanitizer instruments this process, and so the child built beside it (TSan slows code
+    /// 5-15 times, its documentation says). Either is far below the 8.8 s the quadratic head
+    /// reader spent.
+    static let cpuBudget: UInt64 = isThreadSanitized ? 150_000_000 : 10_000_000
 
     /// Whether ThreadSanitizer's runtime is linked into this process.
     static var isThreadSanitized: Bool {
       dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
     }
 
-    @Test("a 15 KB request line costs the server under 10 ms of CPU; a 60 KB one is refused (431) at once")
+    @Test("a 15 KB request line costs the server under 10 ms of CPU more than a short one; a 60 KB one is refused (431) at once")
     func longRequestLines() async throws {
       let server = try await ServedMinesweeper()
       defer { server.process.kill() }
       // The first request warms the server up (page bytes, lazy setup), so it is not counted.
       #expect(try await TestWebSocketClient.get("/?token=\(Self.token)", port: server.port).status == 200)
-      let before = try server.cpuNanoseconds()
-      let long = try await TestWebSocketClient.get(
-        "/?token=\(Self.token)&x=" + String(repeating: "a", count: 15_000), port: server.port)
-      let spent = try server.cpuNanoseconds() - before
-      #expect(long.status == 200)
-      #expect(spent < Self.cpuBudget, "the server spent \(spent) ns of CPU on one 15 KB request line")
+      // What the line's length costs is the long request's CPU less a short one's, each the
+      // least of three: a debug build spends a few ms on any page request, and the other suites
+      // running beside this one make a single reading noisy (10.6 ms was seen at load 30).
+      func cost(_ filler: Int) async throws -> UInt64 {
+        let before = try server.cpuNanoseconds()
+        let answer = try await TestWebSocketClient.get(
+          "/?token=\(Self.token)&x=" + String(repeating: "a", count: filler), port: server.port)
+        #expect(answer.status == 200)
+        return try server.cpuNanoseconds() - before
+      }
+      var short = UInt64.max
+      var long = UInt64.max
+      for _ in 0..<3 {
+        short = min(short, try await cost(15))
+        long = min(long, try await cost(15_000))
+      }
+      let added = long > short ? long - short : 0
+      #expect(
+        added < Self.cpuBudget,
+        "a 15 KB request line cost the server \(long) ns of CPU, a short one \(short) ns")
       let huge = try await TestWebSocketClient.get(
         "/?token=\(Self.token)&x=" + String(repeating: "a", count: 60_000), port: server.port)
       #expect(huge.status == 431)
