@@ -62,7 +62,7 @@ struct DevToolsServerLimitsTests {
     #expect(fixture.server.statistics.shared.refusedForSocketBudget == 1)
     pages.removeLast().close()
     // The budget is given back once the server sees the hang-up: the test waits for that.
-    #expect(await fixture.server.connectionCounters.wait(until: .now + .seconds(30)) { $0.openSockets < 4 })
+    #expect(await fixture.server.connectionCounters.wait(until: .now + patience) { $0.openSockets < 4 })
     #expect(try await TestWebSocketClient.get("/?token=\(fixture.token)", port: fixture.port).status == 200)
     for page in pages { page.close() }
     await fixture.server.stop()
@@ -83,7 +83,7 @@ struct DevToolsServerLimitsTests {
           try await ServerAttacks.openUpgrade(port: fixture.port, path: "/socket?token=\(fixture.token)", stoppingAt: hangUp))
       }
       for socket in sockets { socket.close() }
-      let settled = await counters.wait(until: .now + .seconds(30)) { $0.openSockets == 0 && $0.openConnections == 0 }
+      let settled = await counters.wait(until: .now + patience) { $0.openSockets == 0 && $0.openConnections == 0 }
       #expect(settled, "not back to the baseline: \(counters.snapshot)")
     }
     var pages: [DevToolsPageClient] = []

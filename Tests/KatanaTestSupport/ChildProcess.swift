@@ -124,13 +124,13 @@ package final class ChildProcess: Sendable {
   }
 
   /// Waits until the child has ended, at most `limit`; a child still running then is killed.
-  package func waitForExit(within limit: Duration = .seconds(60)) async -> Exit {
+  package func waitForExit(within limit: Duration = patience) async -> Exit {
     _ = await status.wait(until: .now + limit, for: { $0 != nil })
     // Read again rather than trusting the wait's answer: a child reaped right at the deadline
     // must not be signalled, its pid may already belong to another process.
     if let exit = status.value { return exit }
     kill()
-    _ = await status.wait(until: .now + .seconds(30), for: { $0 != nil })
+    _ = await status.wait(until: .now + patience, for: { $0 != nil })
     return .stillRunningAtDeadline
   }
 
@@ -138,7 +138,7 @@ package final class ChildProcess: Sendable {
   /// `limit`), and returns that value; `nil` at the deadline or once the child closed its output
   /// without writing one. Needs `capturingStandardOutput`.
   package func waitForOutputLine<Value: Sendable>(
-    within limit: Duration = .seconds(60), _ extract: @escaping @Sendable (String) -> Value?
+    within limit: Duration = patience, _ extract: @escaping @Sendable (String) -> Value?
   ) async -> Value? {
     _ = await output.wait(until: .now + limit) { output in
       output.ended || output.lines.contains { extract($0) != nil }

@@ -128,7 +128,7 @@ package final class TestWebSocketClient: Sendable {
 
   /// Reads the next frame; fails after `seconds`, so a broken server fails the test instead of
   /// hanging it.
-  package func receive(within seconds: Double = 10) async throws -> Frame {
+  package func receive(within seconds: Double = patienceSeconds) async throws -> Frame {
     let socket = socket
     return try await Self.within(seconds) {
       let head = try await socket.read(bytes: 2)

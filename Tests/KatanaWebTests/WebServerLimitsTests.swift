@@ -93,7 +93,7 @@ struct WebServerLimitsTests {
     #expect(fixture.server.statistics.refusedForSocketBudget == 1)
     pages.removeLast().close()
     // The budget is given back once the server sees the hang-up: the test waits for that.
-    #expect(await fixture.server.connectionCounters.wait(until: .now + .seconds(30)) { $0.openSockets < 4 })
+    #expect(await fixture.server.connectionCounters.wait(until: .now + patience) { $0.openSockets < 4 })
     #expect(try await fixture.get("/").status == 200)
     for page in pages { page.close() }
     await fixture.server.stop()
@@ -113,7 +113,7 @@ struct WebServerLimitsTests {
         sockets.append(try await ServerAttacks.openUpgrade(port: fixture.port, path: ServerFixture.withToken("/"), stoppingAt: hangUp))
       }
       for socket in sockets { socket.close() }
-      let settled = await counters.wait(until: .now + .seconds(30)) { $0.openSockets == 0 && $0.openConnections == 0 }
+      let settled = await counters.wait(until: .now + patience) { $0.openSockets == 0 && $0.openConnections == 0 }
       #expect(settled, "not back to the baseline: \(counters.snapshot)")
     }
     var pages: [TestWebSocketClient] = []

@@ -74,11 +74,11 @@ struct FlightRecorderKillTests {
       if round.isMultiple(of: 2) {
         try await Task.sleep(for: .milliseconds(Int.random(in: 0...40, using: &generator)))
       } else {
-        let deadline = ContinuousClock.now + .seconds(30)
+        let deadline = ContinuousClock.now + patience
         while acknowledged(ackFile) == 0, ContinuousClock.now < deadline {
           try await Task.sleep(for: .milliseconds(2))  // polling the report file, bounded by the deadline
         }
-        #expect(acknowledged(ackFile) > 0, "the child acknowledged nothing within 30 s")
+        #expect(acknowledged(ackFile) > 0, "the child acknowledged nothing within \(patience)")
         try await Task.sleep(for: .milliseconds(Int.random(in: 0...10, using: &generator)))
       }
       child.kill()
