@@ -46,7 +46,7 @@ extension DispatchableLogger {
         { item in
           // A UI session's updater (a browser page's) is named and black-listed as the updater
           // the page dispatched; it is still passed on as it came.
-          let shown = (item as? any RoutedUpdater)?.routedUpdater ?? item
+          let shown = unrouted(item)
           guard !blocked.contains(ObjectIdentifier(type(of: shown))), let kind = DispatchKind(of: item) else {
             return try next(item)
           }

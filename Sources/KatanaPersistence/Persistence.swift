@@ -122,7 +122,7 @@ public final class Persistence<S: State>: Sendable {
           // An updater a UI session routed (a browser page's, applied with its fields) is
           // journaled and undone as the updater the page dispatched. (One conformance check; the
           // journal line that follows encodes JSON.)
-          let updater = Self.unrouted(dispatched)
+          let updater = unrouted(dispatched)
           // States are read only when needed: a state held across `next` makes the store copy
           // it when the updater mutates it.
           var applied = dispatched
@@ -150,11 +150,6 @@ public final class Persistence<S: State>: Sendable {
         }
       }
     }
-  }
-
-  /// The updater a ``/Katana/RoutedUpdater`` (a UI session's) applies, else `updater` itself.
-  private static func unrouted(_ updater: any StateUpdater) -> any StateUpdater {
-    (updater as? any RoutedUpdater)?.routedUpdater ?? updater
   }
 
   /// Waits until every change applied before the call is on disk: the state file written, the

@@ -42,3 +42,18 @@ public protocol RoutedUpdater: StateUpdater {
   /// The updater the app dispatched, which this one applies.
   var routedUpdater: any StateUpdater { get }
 }
+
+/// The item as the app dispatched it: the updater `item` routes when it is a ``RoutedUpdater``,
+/// else `item` itself.
+///
+/// The one place tools look through a routed updater (the loggers name it, DevTools shows and
+/// exports it, persistence journals and undoes it). A dynamic cast: call it where an item is
+/// named or stored, not on every dispatch. Callable from any thread.
+public func unrouted(_ item: any Dispatchable) -> any Dispatchable {
+  (item as? any RoutedUpdater)?.routedUpdater ?? item
+}
+
+/// ``unrouted(_:)-(any Dispatchable)`` for an updater: the updater the app dispatched.
+public func unrouted(_ updater: any StateUpdater) -> any StateUpdater {
+  (updater as? any RoutedUpdater)?.routedUpdater ?? updater
+}

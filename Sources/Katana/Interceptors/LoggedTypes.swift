@@ -53,7 +53,7 @@ final class LoggedTypes: Sendable {
     }
     // A UI session's updater (``RoutedUpdater``) is named and black-listed as the updater it
     // routes; worked out here, once per type.
-    let shown = (item as? any RoutedUpdater).map { dynamicItemType(of: $0.routedUpdater) } ?? type
+    let shown = item is any RoutedUpdater ? dynamicItemType(of: unrouted(item)) : type
     let isBlocked = blocked.contains(key) || blocked.contains(ObjectIdentifier(shown))
     let made = Entry(
       type: key, line: isBlocked ? nil : prefix + String(reflecting: shown),

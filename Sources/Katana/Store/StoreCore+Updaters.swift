@@ -29,10 +29,8 @@ extension StoreCore {
     _ updater: T, reportedAs item: any Dispatchable, itemType: any Dispatchable.Type
   ) -> DispatchTask<Void> where T.StateType == S {
     guard
-      let step = machine.withLockUnlessOwned({ machine -> ApplyStep<S> in
-        context.applyingType = itemType
-        defer { context.applyingType = nil }
-        return machine.applyIfFree { updater.updateState(&$0) }
+      let step = withApplyingLock(itemType, { machine -> ApplyStep<S> in
+        machine.applyIfFree { updater.updateState(&$0) }
       })
     else { return reentrantDispatch(item) }
     switch step {
@@ -77,9 +75,7 @@ extension StoreCore {
     let entry = LineEntry(
       item: item, completion: completion,
       turn: .run { [self] in self.applyInTurn(updater, item: item, completion: completion, change: change) })
-    let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
-      context.applyingType = type(of: item)
-      defer { context.applyingType = nil }
+    let step = withApplyingLock(type(of: item)) { machine -> ApplyStep<S> in
       return machine.applyOrWait({ updater.updateState(&$0) }, completion: completion, entry: { entry }, change: change)
     }
     guard let step else { return reentrantDispatch(item) }
@@ -101,12 +97,12 @@ extension StoreCore {
     _ updater: T, item: any Dispatchable, completion: DispatchCompletion, change: ChangeBox<S>?
   ) where T.StateType == S {
     guard completion.markStarted(willStartTask: false) else { return }  // cancelled while in line
-    let step = machine.withLock { machine -> ApplyStep<S> in
-      context.applyingType = type(of: item)
-      defer { context.applyingType = nil }
+    let step = withApplyingLock(type(of: item)) { machine -> ApplyStep<S> in
       guard let change else { return machine.applyUnlessReleased({ updater.updateState(&$0) }, completion: completion) }
       return machine.applyUnlessReleased({ updater.updateState(&$0) }, completion: completion, recordingInto: change)
     }
+    // The line's runner is never inside an updater, so the lock is never already this thread's.
+    guard let step else { preconditionFailure("a store's line ran from inside an updater") }
     switch step {
     case .applied, .mustWait:
       completion.succeed()
@@ -148,9 +144,7 @@ extension StoreCore {
     // The lock hands back a trivial answer; the step is written out only when it is not the
     // common `.applied` (each copy of the generic step goes through its value witnesses).
     var step = ApplyStep<S>.applied
-    let locked = machine.withLockUnlessOwned { machine -> Bool in
-      context.applyingType = itemType
-      defer { context.applyingType = nil }
+    let locked = withApplyingLock(itemType) { machine -> Bool in
       let applying = machine.applyIfFree({ updater.updateState(&$0) }, observed: reportsStateChanges, change: &applied)
       if case .applied = applying { return true }
       step = applying
@@ -214,9 +208,7 @@ extension StoreCore {
   ) -> DispatchTask<Void>? where T.StateType == S {
     let parent = InstrumentationScope.parent
     // 0: not journaled; 1: journaled and applied; 2: the store has listeners (the general case).
-    let outcome = machine.withLockUnlessOwned { machine -> JournaledApply in
-      context.applyingType = itemType
-      defer { context.applyingType = nil }
+    let outcome = withApplyingLock(itemType) { machine -> JournaledApply in
       return machine.applyJournaled({ updater.updateState(&$0) }) { sequence, before in
         journal.append(item, callSite: callSite, parent: parent, sequence: sequence, stateBefore: before)
       }
@@ -236,9 +228,7 @@ extension StoreCore {
     journal: UpdaterJournal<S>
   ) -> DispatchTask<Void>? where T.StateType == S {
     let parent = InstrumentationScope.parent
-    let step = machine.withLockUnlessOwned { machine -> ApplyStep<S>? in
-      context.applyingType = itemType
-      defer { context.applyingType = nil }
+    let step = withApplyingLock(itemType) { machine -> ApplyStep<S>? in
       return machine.applyJournaledToListeners({ updater.updateState(&$0) }) { sequence, before in
         journal.append(item, callSite: callSite, parent: parent, sequence: sequence, stateBefore: before)
       }
@@ -265,9 +255,7 @@ extension StoreCore {
       let after = before + 1
       // 0: not applied here (no states initialised); else the change's sequence.
       var sequence: UInt64 = 0
-      let locked = machine.withLockUnlessOwned { machine -> Bool in
-        context.applyingType = itemType
-        defer { context.applyingType = nil }
+      let locked = withApplyingLock(itemType) { machine -> Bool in
         sequence = machine.applyObserved({ updater.updateState(&$0) }, before: before, after: after)
         return sequence != 0
       }
@@ -655,9 +643,7 @@ extension StoreCore {
     // common `.applied` (an optional of the generic step is copied through value witnesses).
     var step = ApplyStep<S>.applied
     guard
-      let known = machine.withLockUnlessOwned({ machine -> Bool in
-        context.applyingType = itemType
-        defer { context.applyingType = nil }
+      let known = withApplyingLock(itemType, { machine -> Bool in
         if let updaterJournal,
           journalChainApply(&machine, item: item, key: key, journal: updaterJournal, thread: thread, step: &step)
         {
@@ -706,9 +692,7 @@ extension StoreCore {
   func applyErased<T: StateUpdater>(_ updater: T, item: any Dispatchable) throws {
     guard T.StateType.self == S.self else { throw Self.stateMismatch(item, expected: T.StateType.self) }
     let thread = updaterJournal == nil ? 0 : currentThreadID()
-    let step = machine.withLockUnlessOwned { machine -> ApplyStep<S> in
-      context.applyingType = T.self
-      defer { context.applyingType = nil }
+    let step = withApplyingLock(T.self) { machine -> ApplyStep<S> in
       if let updaterJournal, isJournalingChain(machine, thread: thread),
         journalAppend(&machine, item: item, key: ObjectIdentifier(T.self), journal: updaterJournal)
       {

@@ -301,7 +301,7 @@ final class DevToolsRecorder<S: State & Codable>: DevToolsSource, Sendable {
   /// exported and replayed as the page's own updater. Looked through when the page asks, not when
   /// the item is recorded, so recording pays nothing for it.
   static func dispatched(_ item: any Dispatchable) -> any Dispatchable {
-    (item as? any RoutedUpdater)?.routedUpdater ?? item
+    unrouted(item)
   }
 
   /// A call site in the page's shape; the strings are made here, when the page asks.
