@@ -168,7 +168,9 @@ async def main():
         async with async_playwright() as p:
             browser = await p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
             for _ in range(options.paints):
-                page = await browser.new_page()
+                # The page's CSP forbids eval, which Playwright's polling of a predicate uses once
+                # the paint is not there at the first look; bypassing it changes no timing.
+                page = await browser.new_page(bypass_csp=True)
                 await page.goto(url)
                 await page.wait_for_function("performance.getEntriesByName('first-contentful-paint').length > 0")
                 paints.append(await page.evaluate(
