@@ -56,7 +56,8 @@ public func unrouted(_ item: any Dispatchable) -> any Dispatchable {
   (item as? any RoutedUpdater)?.routedUpdater ?? item
 }
 
-/// ``unrouted(_:)-(any Dispatchable)`` for an updater: the updater the app dispatched.
+/// The updater `updater` routes when it is a ``RoutedUpdater``, else `updater` itself: the
+/// updater the app dispatched, typed as an updater (persistence journals and undoes it).
 @inlinable
 public func unrouted(_ updater: any StateUpdater) -> any StateUpdater {
   (updater as? any RoutedUpdater)?.routedUpdater ?? updater
