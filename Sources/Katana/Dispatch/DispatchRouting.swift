@@ -47,10 +47,9 @@ public protocol RoutedUpdater: StateUpdater {
 /// else `item` itself.
 ///
 /// The one place tools look through a routed updater (the loggers name it, DevTools shows and
-/// exports it, persistence journals and undoes it). A dynamic cast: call it where an item is
-/// named or stored, not on every dispatch. Callable from any thread. Inlinable: the logger calls
-/// it on every item, and an out-of-line call that takes and returns an existential cost W6 25
-/// instructions per dispatch.
+/// exports it, persistence journals and undoes it). One conformance check per call, from any
+/// thread. Inlinable because the logger calls it on every item: out of line, taking and
+/// returning an existential, it cost W6 25 instructions a dispatch.
 @inlinable
 public func unrouted(_ item: any Dispatchable) -> any Dispatchable {
   (item as? any RoutedUpdater)?.routedUpdater ?? item
