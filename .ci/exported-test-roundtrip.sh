@@ -7,9 +7,10 @@
 #   FILE: the exported test (Tests/Browser/browser_tests.py --only todos-export-test --export-test-to FILE).
 #
 # The file is compiled as an app's test target would compile it: in its own small package
-# (Tests/ExportedTestRoundTrip) that depends on Katana by path, with its own scratch folder, in
-# Swift 6 mode with warnings as errors. Katana's own targets were built with warnings as errors
-# by CI's first step; as this package's dependency they build with their usual flags.
+# (Tests/ExportedTestRoundTrip) that depends on Katana by path, in Swift 6 mode with warnings as
+# errors. It builds in the root package's `.build` with the caller's KATANA_WARNINGS_AS_ERRORS,
+# so Katana's products are the ones CI's first step built and only the test target compiles
+# (see .ci/tutorial-steps.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 exported="$1"
@@ -19,7 +20,7 @@ logs="$(mktemp -d)"
 trap 'rm -f "$copy"' EXIT
 
 roundtrip() {
-  env -u KATANA_WARNINGS_AS_ERRORS swift "$1" --package-path "$package" --scratch-path .build-exported "${@:2}"
+  swift "$1" --package-path "$package" --scratch-path .build "${@:2}"
 }
 
 # The session's undo is replayed as the RestoreState History applied for it.
