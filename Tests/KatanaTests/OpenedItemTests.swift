@@ -53,4 +53,32 @@ struct OpenedItemTests {
     #expect(openedItem(boxed, as: Boxed.self) === object)
     #expect(openedItemPortably(boxed, as: Boxed.self) === object)
   }
+
+  /// A class updater and its subclass; each adds a todo titled with its own class name.
+  class AddNamed: StateUpdater, @unchecked Sendable {
+    // @unchecked: no stored properties, nothing to share.
+    var title: String { "base" }
+    func updateState(_ state: inout AppState) {
+      state.todo.todos.append(Todo(title: title, id: "\(state.todo.todos.count)"))
+    }
+  }
+
+  final class AddNamedChild: AddNamed, @unchecked Sendable {
+    // @unchecked: no stored properties, nothing to share.
+    override var title: String { "child" }
+  }
+
+  @Test("through interceptors, a subclass instance dispatched under its own type, then under its superclass's, is applied both times")
+  func subclassUnderBothStaticTypes() async throws {
+    let passOn: StoreInterceptor = { _ in { next in { item in try next(item) } } }
+    let store = await makeReadyStore(interceptors: [passOn])
+    // Its own type first: the store learns how to apply the child's type.
+    try await store.dispatch(AddNamedChild()).value
+    // The same type of instance, stored in the item under the superclass's static type: it used
+    // to be opened as the child's type and trap.
+    let asBase: AddNamed = AddNamedChild()
+    try await store.dispatch(asBase).value
+    try await store.dispatch(AddNamed()).value
+    #expect(store.state.todo.todos.map(\.title) == ["child", "child", "base"])
+  }
 }

@@ -10,9 +10,21 @@
 @inlinable
 func dynamicItemType(of item: any Dispatchable) -> any Dispatchable.Type {
   func open<T: Dispatchable>(_ opened: T) -> any Dispatchable.Type {
-    let kind = unsafeBitCast(T.self as Any.Type, to: UnsafePointer<UInt>.self).pointee
-    guard kind == 0x200 || kind == 0x201 || kind == 0x202 else { return type(of: opened) }
+    guard isValueType(T.self) else { return type(of: opened) }
     return T.self
   }
   return open(item)
+}
+
+/// Whether `type` is a struct, an enum or an optional: a type whose values are stored in an
+/// existential under their own type, never under another one (a class instance may be stored
+/// under a superclass's type).
+@inlinable
+func isValueType(_ type: Any.Type) -> Bool {
+  // Metadata kinds, from the Swift ABI's TypeMetadata document.
+  let structKind: UInt = 0x200
+  let enumKind: UInt = 0x201
+  let optionalKind: UInt = 0x202
+  let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
+  return kind == structKind || kind == enumKind || kind == optionalKind
 }

@@ -9,8 +9,9 @@
 /// Benchmarks/Tricks/tricks.swift).
 ///
 /// Swift's ABI is stable on every platform the package builds for, so the trick is used
-/// everywhere; the portable form is what it must equal, and the tests check that it does
-/// (OpenedItemTests), on Linux too.
+/// everywhere for structs and enums; the portable form is what it must equal, and the tests check
+/// that it does (OpenedItemTests), on Linux too. A class's applier takes the portable form: an
+/// instance dispatched under a superclass's static type is stored under that type, not its own.
 @inlinable
 func openedItem<T>(_ item: any Dispatchable, as _: T.Type) -> T {
   func open<U: Dispatchable>(_ opened: U) -> T {

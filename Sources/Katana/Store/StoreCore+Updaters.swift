@@ -397,10 +397,20 @@ extension StoreCore {
   /// Applies an item whose dynamic type is `T`; made once per type, where it is dispatched.
   @inlinable
   static func applier<T: StateUpdater>(for _: T.Type) -> UpdaterApplier<S, D> where T.StateType == S {
-    { machine, item in
+    guard isValueType(T.self) else {
+      // A class instance dispatched under a superclass's static type is stored under that type,
+      // so its existential does not open as `T` (its dynamic type, which the machine matched):
+      // only a dynamic cast reaches it. Decided once per type, here, not per item.
+      return { machine, item in
+        let updater = openedItemPortably(item, as: T.self)
+        return machine.apply({ updater.updateState(&$0) }, completion: nil)
+      }
+    }
+    return { machine, item in
       // The machine calls an applier only for items of its own type (matched by
-      // `ObjectIdentifier`, from the type the caller read), so it reads the type no second time
-      // and opening the existential as `T` needs no dynamic cast (see OpenedItem.swift).
+      // `ObjectIdentifier`, from the type the caller read), and a struct's or an enum's value is
+      // always stored as its own type, so opening the existential as `T` needs no dynamic cast
+      // (see OpenedItem.swift).
       let updater = openedItem(item, as: T.self)
       return machine.apply({ updater.updateState(&$0) }, completion: nil)
     }
