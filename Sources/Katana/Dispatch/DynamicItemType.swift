@@ -19,7 +19,7 @@ func dynamicItemType(of item: any Dispatchable) -> any Dispatchable.Type {
 /// Whether `type` is a struct, an enum or an optional: a type whose values are stored in an
 /// existential under their own type, never under another one (a class instance may be stored
 /// under a superclass's type).
-@inlinable
+@inlinable @inline(__always)
 func isValueType(_ type: Any.Type) -> Bool {
   // Metadata kinds, from the Swift ABI's TypeMetadata document.
   let structKind: UInt = 0x200
