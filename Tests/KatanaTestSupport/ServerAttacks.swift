@@ -85,10 +85,10 @@ package enum ServerAttacks {
   }
 
   /// Reads until the server closes the connection and returns what it sent; throws
-  /// `TestWebSocketClient.ClientError.timedOut` after `seconds` (a broken server fails the test
+  /// `TestWebSocketClient.ClientError.timedOut` after `limit` (a broken server fails the test
   /// instead of hanging it).
-  package static func readUntilClosed(_ socket: TestSocket, within seconds: Double = patienceSeconds) async throws -> [UInt8] {
-    try await TestWebSocketClient.within(seconds) {
+  package static func readUntilClosed(_ socket: TestSocket, within limit: Duration = patience) async throws -> [UInt8] {
+    try await TestWebSocketClient.within(limit) {
       var bytes: [UInt8] = []
       while true {
         do {
@@ -101,10 +101,10 @@ package enum ServerAttacks {
   }
 
   /// Reads an answer's head (through its blank line) and returns it; throws
-  /// `TestWebSocketClient.ClientError.timedOut` after `seconds`, and `TestSocket.SocketError.closed`
+  /// `TestWebSocketClient.ClientError.timedOut` after `limit`, and `TestSocket.SocketError.closed`
   /// if the server closes first.
-  package static func readHead(_ socket: TestSocket, within seconds: Double = patienceSeconds) async throws -> [UInt8] {
-    try await TestWebSocketClient.within(seconds) {
+  package static func readHead(_ socket: TestSocket, within limit: Duration = patience) async throws -> [UInt8] {
+    try await TestWebSocketClient.within(limit) {
       var bytes: [UInt8] = []
       while bytes.count < 4 || Array(bytes.suffix(4)) != [13, 10, 13, 10] {
         bytes.append(try await socket.read())

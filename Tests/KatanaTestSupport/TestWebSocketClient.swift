@@ -126,11 +126,11 @@ package final class TestWebSocketClient: Sendable {
     try await socket.write(Data(frame))
   }
 
-  /// Reads the next frame; fails after `seconds`, so a broken server fails the test instead of
+  /// Reads the next frame; fails after `limit`, so a broken server fails the test instead of
   /// hanging it.
-  package func receive(within seconds: Double = patienceSeconds) async throws -> Frame {
+  package func receive(within limit: Duration = patience) async throws -> Frame {
     let socket = socket
-    return try await Self.within(seconds) {
+    return try await Self.within(limit) {
       let head = try await socket.read(bytes: 2)
       var length = Int(head[1] & 0x7F)
       if length == 126 {
@@ -144,16 +144,16 @@ package final class TestWebSocketClient: Sendable {
     }
   }
 
-  /// Runs `operation`; throws ``ClientError/timedOut`` if it has not finished after `seconds`
+  /// Runs `operation`; throws ``ClientError/timedOut`` if it has not finished after `limit`
   /// (then cancelled), so a broken server fails the test instead of hanging it. The timer is a
   /// bound, not a delay: an operation that finishes returns at once.
   package static func within<T: Sendable>(
-    _ seconds: Double, _ operation: @escaping @Sendable () async throws -> T
+    _ limit: Duration, _ operation: @escaping @Sendable () async throws -> T
   ) async throws -> T {
     try await withThrowingTaskGroup(of: T?.self) { group in
       group.addTask { try await operation() }
       group.addTask {
-        try await Task.sleep(for: .seconds(seconds))
+        try await Task.sleep(for: limit)
         return nil
       }
       defer { group.cancelAll() }

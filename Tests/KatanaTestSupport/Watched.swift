@@ -11,9 +11,6 @@ package import Testing
 /// one, so none races the machine's load.
 package let patience: Duration = .seconds(120)
 
-/// ``patience`` in seconds, for the socket helpers' `within` arguments.
-package let patienceSeconds = Double(patience.components.seconds)
-
 /// A value behind a lock whose every change wakes the tasks waiting for a condition on it.
 ///
 /// Waiting is event-driven: the condition is checked when the wait starts and after each
