@@ -28,7 +28,10 @@ extension StoreCore {
     guard let dependencies = machine.withLock({ $0.initialStateLoaded(state) }) else { return }
 
     let context = SideEffectContext(core: self, dependencies: dependencies)
-    let stages = interceptors.map { $0(context) }
+    // Each stage in a struct, not a bare closure in an array: an array holds closures in their
+    // most general form, and every call through one went through conversion thunks.
+    var stages: [InterceptorStage] = []
+    for interceptor in interceptors { stages.append(InterceptorStage(wrap: interceptor(context))) }
     let chains: InterceptorChains? =
       stages.isEmpty
       ? nil

@@ -223,12 +223,19 @@ extension StoreCore {
   }
 
   /// Builds a chain around `last`; the first interceptor is the outermost.
-  static func compose(
-    _ stages: [@Sendable (_ next: @escaping StoreInterceptorNext) -> StoreInterceptorNext],
-    last: @escaping StoreInterceptorNext
-  ) -> StoreInterceptorNext {
-    stages.reversed().reduce(last) { next, stage in stage(next) }
+  ///
+  /// A loop, not `reduce`: a generic fold passes the chain as a generic value, and each `next`
+  /// it made was called through two conversion thunks on every item.
+  static func compose(_ stages: [InterceptorStage], last: @escaping StoreInterceptorNext) -> StoreInterceptorNext {
+    var chain = last
+    for stage in stages.reversed() { chain = stage.wrap(chain) }
+    return chain
   }
+}
+
+/// An interceptor's second stage (it receives `next`), for ``StoreCore/compose(_:last:)``.
+struct InterceptorStage: Sendable {
+  let wrap: @Sendable (_ next: @escaping StoreInterceptorNext) -> StoreInterceptorNext
 }
 
 /// What the instrumentation said when a side effect began.
