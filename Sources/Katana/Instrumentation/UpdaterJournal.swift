@@ -160,10 +160,14 @@ package final class UpdaterJournal<S: State>: Sendable {
   /// - Returns: whether it journaled (`false`: off, nothing done).
   @inlinable
   func append(
-    _ item: any Dispatchable, callSite: DispatchCallSite?, parent: (any Sendable)?, sequence: UInt64,
-    stateBefore: S
+    _ item: consuming any Dispatchable, callSite: DispatchCallSite?, parent: consuming (any Sendable)?,
+    sequence: UInt64, stateBefore: S
   ) -> Bool {
-    storage.withLock { storage in
+    // Made before the lock, from the arguments it takes over, and moved into the ring: built
+    // inside the lock's closure it copied the item and the parent (captured, so not movable).
+    var made: UpdaterJournalEntry? = UpdaterJournalEntry(
+      item: item, sequence: sequence, time: MonotonicClock.coarseNow(), callSite: callSite, parent: parent)
+    return storage.withLock { storage in
       guard storage.isOn else { return false }
       if storage.newer.count == storage.capacity {
         // The newer half is full: it becomes the older one; the older one's entries are dropped.
@@ -176,8 +180,7 @@ package final class UpdaterJournal<S: State>: Sendable {
         storage.olderStart = storage.newerStart.take()
       }
       if storage.newer.isEmpty { storage.newerStart = stateBefore }
-      storage.newer.append(
-        UpdaterJournalEntry(item: item, sequence: sequence, time: MonotonicClock.coarseNow(), callSite: callSite, parent: parent))
+      storage.newer.append(made.take()!)
       return true
     }
   }
