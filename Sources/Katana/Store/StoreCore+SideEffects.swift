@@ -233,11 +233,6 @@ extension StoreCore {
   }
 }
 
-/// An interceptor's second stage (it receives `next`), for ``StoreCore/compose(_:last:)``.
-struct InterceptorStage: Sendable {
-  let wrap: @Sendable (_ next: @escaping StoreInterceptorNext) -> StoreInterceptorNext
-}
-
 /// What the instrumentation said when a side effect began.
 struct InstrumentationBegin: Sendable {
   let event: DispatchEvent
