@@ -20,6 +20,18 @@ final class DispatchHandle: Sendable {
   }
 }
 
+extension DispatchHandle {
+  /// The outcome of a handle that is not pending.
+  @inlinable
+  var settledOutcome: DispatchCompletion.Outcome {
+    switch storage {
+    case .applied: return .success(())
+    case .completed(let done): return done
+    case .pending: preconditionFailure("settledOutcome read on a pending handle")
+    }
+  }
+}
+
 /// How a dispatched item stands: what a ``DispatchTask`` awaits.
 @usableFromInline
 enum DispatchTaskStorage: Sendable {

@@ -71,12 +71,16 @@ public struct DispatchTask<Value: Sendable>: Sendable {
   @inlinable
   public nonisolated(nonsending) var value: Value {
     get async throws {
-      guard handle != nil else {
+      guard let handle else {
         // An applied updater's value is `()`: no dynamic cast for the common `DispatchTask<Void>`.
         if Value.self == Void.self { return unsafeBitCast((), to: Value.self) }
         return try Self.unwrap(.success(()), itemType: itemType)
       }
-      return try Self.unwrap(await outcome, itemType: itemType)
+      // Only the completion is kept across the wait, not a copy of the whole storage.
+      if case .pending(let completion) = handle.storage {
+        return try Self.unwrap(await completion.outcome, itemType: itemType)
+      }
+      return try Self.unwrap(handle.settledOutcome, itemType: itemType)
     }
   }
 
