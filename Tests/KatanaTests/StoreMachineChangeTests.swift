@@ -21,113 +21,102 @@ struct StoreMachineChangeTests {
     }
   }
 
-  @Test("a journaled apply hands the journal the sequence and the state before, then applies")
+  @Test("a journaled apply: the journal takes the sequence and the state before, then the update applies")
   func journaledApply() {
     var machine = StoreMachineTests.readyMachine(chains: nil)
     let journal = Journal()
-    for _ in 0..<2 {
-      guard case .applied = machine.applyJournaled({ $0.count += 1 }, journal: journal.append) else {
-        Issue.record("a ready machine without listeners did not journal and apply")
+    for expected in 1...2 {
+      #expect(machine.isReady)
+      let sequence = machine.journalChange(journal.append)
+      #expect(sequence == UInt64(expected))
+      guard case .applied = machine.apply({ $0.count += 1 }, when: .granted) else {
+        Issue.record("a ready machine without listeners did not apply")
         return
       }
     }
     #expect(machine.state.count == 2)
     #expect(journal.taken.map(\.sequence) == [1, 2])
     #expect(journal.taken.map(\.before) == [0, 1])
-    #expect(machine.changeCount == 2)
+    #expect(machine.changeCount == 2, "counted once, by the journal, not again by the apply")
   }
 
-  @Test("a journal that is off takes nothing: not applied, not counted")
+  @Test("a journal that is off takes nothing: nothing counted")
   func journalOff() {
     var machine = StoreMachineTests.readyMachine(chains: nil)
     let journal = Journal()
     journal.isOn = false
-    guard case .notJournaled = machine.applyJournaled({ $0.count += 1 }, journal: journal.append) else {
-      Issue.record("applied without the journal")
-      return
-    }
-    #expect(machine.state.count == 0)
-    #expect(machine.changeCount == 0)
     let sequence = machine.journalChange(journal.append)
     #expect(sequence == 0)
     #expect(machine.changeCount == 0)
+    #expect(journal.taken.isEmpty)
   }
 
-  @Test("a journaled apply waits for readiness and leaves a store with listeners to the general event")
-  func journaledApplyRefusals() {
-    var initializing = Machine(state: Tally())
-    let journal = Journal()
-    guard case .notJournaled = initializing.applyJournaled({ $0.count += 1 }, journal: journal.append) else {
-      Issue.record("journaled before the store was ready")
+  @Test("the journaled route is open only while nobody holds the line")
+  func readiness() {
+    let initializing = Machine(state: Tally())
+    #expect(!initializing.isReady)
+    var machine = StoreMachineTests.readyMachine()
+    #expect(machine.isReady)
+    guard case .claimed = machine.claimChain(thread: 1) else {
+      Issue.record("the line could not be claimed")
       return
     }
-    let heldStep = initializing.applyJournaledToListeners({ $0.count += 1 }, journal: journal.append)
-    #expect(heldStep == nil)
-    #expect(journal.taken.isEmpty && initializing.state.count == 0)
-
-    var machine = StoreMachineTests.readyMachine(chains: nil)
-    _ = machine.addListener { _, _ in }
-    guard case .hasListeners = machine.applyJournaled({ $0.count += 1 }, journal: journal.append) else {
-      Issue.record("the listener-free event applied with listeners")
-      return
-    }
-    #expect(machine.state.count == 0 && journal.taken.isEmpty)
-    guard case .deliver(let delivery, _)? = machine.applyJournaledToListeners({ $0.count += 1 }, journal: journal.append)
-    else {
-      Issue.record("a journaled apply with listeners does not deliver")
-      return
-    }
-    #expect(delivery.newState.count == 1)
-    #expect(journal.taken.map(\.sequence) == [1])
+    #expect(!machine.isReady, "a running chain holds the line")
+    _ = machine.release()
+    #expect(!machine.isReady)
   }
 
-  @Test("an observed apply copies the states around it and numbers it; it leaves listeners and waiting to others")
+  @Test("an observed apply copies the states around it and numbers it, with listeners too; not ready, it keeps nothing")
   func observedApply() {
     var machine = StoreMachineTests.readyMachine(chains: nil)
-    let (sequence, before, after) = Self.observe(&machine)
-    #expect(sequence == 1)
-    #expect(before == 0 && after == 1)
-    let second = Self.observe(&machine).sequence
-    #expect(second == 2)
+    let first = Self.observe(&machine)
+    #expect(first.sequence == 1)
+    #expect(first.before == 0 && first.after == 1)
+    #expect(Self.observe(&machine).sequence == 2)
 
     _ = machine.addListener { _, _ in }
-    let withListeners = Self.observe(&machine).sequence
-    #expect(withListeners == 0, "with listeners the general path applies")
+    let withListeners = Self.observe(&machine)
+    #expect(withListeners.sequence == 3)
+    #expect(withListeners.before == 2 && withListeners.after == 3)
     var initializing = Machine(state: Tally())
-    let notReady = Self.observe(&initializing).sequence
-    #expect(notReady == 0, "not ready: the general path puts it in line")
+    let notReady = Self.observe(&initializing)
+    #expect(notReady.sequence == 0, "not ready: nothing applied or kept")
     #expect(initializing.state.count == 0)
   }
 
   static func observe(_ machine: inout Machine) -> (sequence: UInt64, before: Int?, after: Int?) {
     withUnsafeTemporaryAllocation(of: Tally.self, capacity: 2) { states in
-      let before = states.baseAddress!
-      let sequence = machine.applyObserved({ $0.count += 1 }, before: before, after: before + 1)
-      guard sequence != 0 else { return (0, nil, nil) }
-      return (sequence, before.move().count, (before + 1).move().count)
+      var recording = StatesRecording(into: states.baseAddress!)
+      _ = machine.apply({ $0.count += 1 }, when: .ifReady, recording: &recording)
+      let sequence = recording.sequence
+      guard let change = recording.take() else { return (0, nil, nil) }
+      return (sequence, change.before.count, change.after.count)
     }
   }
 
-  @Test("applyIfFree reads the change only for an instrumentation that observes states")
-  func applyIfFreeObserved() {
+  @Test("an apply that keeps nothing does not count; one that keeps the change numbers it")
+  func countsOnlyRecordedChanges() {
     var machine = StoreMachineTests.readyMachine(chains: nil)
-    var change: AppliedChange<Tally>?
-    _ = machine.applyIfFree({ $0.count += 1 }, observed: false, change: &change)
-    #expect(change == nil)
-    _ = machine.applyIfFree({ $0.count += 1 }, observed: true, change: &change)
-    #expect(change?.before.count == 1 && change?.after.count == 2)
-    #expect(change?.sequence == 1, "only observed changes are counted")
+    _ = machine.apply({ $0.count += 1 }, when: .ifReady)
+    #expect(machine.changeCount == 0)
+    #expect(Self.observe(&machine).sequence == 1, "only recorded changes are counted")
+    #expect(machine.state.count == 2)
   }
 
   @Test("an updater whose turn came keeps its change in its box; one at a chain's end keeps the chain's first before")
-  func applyUnlessReleasedRecording() {
+  func boxAndChainRecording() {
     var machine = StoreMachineTests.readyMachine()
     let box = ChangeBox<Tally>()
-    _ = machine.applyUnlessReleased({ $0.count += 1 }, completion: nil, recordingInto: box)
+    var boxed = BoxRecording(box)
+    _ = machine.apply({ $0.count += 1 }, when: .unlessReleased, recording: &boxed)
     #expect(box.value?.change.before.count == 0 && box.value?.change.after.count == 1)
 
-    _ = machine.applyUnlessReleased({ $0.count += 1 }, completion: nil, recordingInto: nil)
-    _ = machine.applyUnlessReleased({ $0.count += 1 }, completion: nil, recordingInto: nil)
+    // The end of a chain: the first apply keeps the state before, the next one does not.
+    for _ in 0..<2 {
+      let kept = machine.keepChangeBefore()
+      let step = machine.apply({ $0.count += 1 }, when: .granted)
+      machine.chainApplyEnded(applied: step.wasApplied, keptBefore: kept)
+    }
     let (before, after, sequence) = withUnsafeTemporaryAllocation(of: Tally.self, capacity: 2) { states in
       let before = states.baseAddress!
       let sequence = machine.takeChange(into: before, before + 1)
@@ -138,7 +127,8 @@ struct StoreMachineChangeTests {
 
     _ = machine.release()
     let released = ChangeBox<Tally>()
-    guard case .released = machine.applyUnlessReleased({ $0.count += 1 }, completion: nil, recordingInto: released)
+    var releasedRecording = BoxRecording(released)
+    guard case .released = machine.apply({ $0.count += 1 }, when: .unlessReleased, recording: &releasedRecording)
     else {
       Issue.record("applied after release")
       return
@@ -146,24 +136,54 @@ struct StoreMachineChangeTests {
     #expect(released.value == nil)
   }
 
-  @Test("an updater that waited for the initializer keeps its change when it finds the line free")
-  func applyOrWaitRecording() {
+  @Test("an updater that waited for the initializer keeps its change when it finds the line free, else waits in line")
+  func applyElseQueue() {
     var machine = StoreMachineTests.readyMachine(chains: nil)
     let box = ChangeBox<Tally>()
-    _ = machine.applyOrWait(
-      { $0.count += 5 }, completion: DispatchCompletion(), entry: { StoreMachineTests.entry() }, change: box)
+    var recording = BoxRecording(box)
+    _ = machine.apply({ $0.count += 5 }, elseQueue: StoreMachineTests.entry(), recording: &recording)
     #expect(box.value?.change.before.count == 0 && box.value?.change.after.count == 5)
+    #expect(machine.phaseName == "ready", "applied, not put in line")
 
     var initializing = Machine(state: Tally())
     let held = ChangeBox<Tally>()
+    var heldRecording = BoxRecording(held)
     guard
-      case .mustWait = initializing.applyOrWait(
-        { $0.count += 5 }, completion: DispatchCompletion(), entry: { StoreMachineTests.entry() }, change: held)
+      case .mustWait = initializing.apply(
+        { $0.count += 5 }, elseQueue: StoreMachineTests.entry(), recording: &heldRecording)
     else {
       Issue.record("applied before ready")
       return
     }
     #expect(held.value == nil, "nothing applied, nothing kept")
+    #expect(initializing.phaseName == "initializing(1)", "the entry waits in line")
+
+    _ = initializing.release()
+    guard case .released = initializing.apply({ $0.count += 5 }, elseQueue: StoreMachineTests.entry())
+    else {
+      Issue.record("a released machine put an entry in line")
+      return
+    }
+  }
+
+  @Test("the line's runner applies while it holds the line; nobody applies once released")
+  func unlessReleased() {
+    var initializing = Machine(state: Tally())
+    guard case .applied = initializing.apply({ $0.count += 1 }, when: .unlessReleased) else {
+      Issue.record("the runner could not apply while holding the line")
+      return
+    }
+    #expect(initializing.state.count == 1)
+    _ = initializing.release()
+    guard case .released = initializing.apply({ $0.count += 1 }, when: .unlessReleased) else {
+      Issue.record("applied after release")
+      return
+    }
+    guard case .released = initializing.apply({ $0.count += 1 }, when: .ifReady) else {
+      Issue.record("a released machine asked to wait")
+      return
+    }
+    #expect(initializing.state.count == 1)
   }
 
   @Test("claiming the updater chain remembers under the same lock and hands the chain over; busy and chainless refuse")
@@ -199,8 +219,8 @@ struct StoreMachineChangeTests {
     var machine = StoreMachineTests.readyMachine(chains: nil)
     #expect(machine.liveDependencies != nil)
     _ = machine.addListener { _, _ in }
-    _ = machine.applyIfFree { $0.count += 1 }  // this caller delivers
-    guard case .waitForDelivery(let waiter) = machine.applyIfFree({ $0.count += 1 }) else {
+    _ = machine.apply({ $0.count += 1 }, when: .ifReady)  // this caller delivers
+    guard case .waitForDelivery(let waiter) = machine.apply({ $0.count += 1 }, when: .ifReady) else {
       Issue.record("a second update did not wait for the deliverer")
       return
     }

@@ -25,7 +25,7 @@ struct StoreMachineLineTests {
       Issue.record("a second claim got the line")
       return
     }
-    guard case .mustWait = machine.applyIfFree({ $0.count += 1 }) else {
+    guard case .mustWait = machine.apply({ $0.count += 1 }, when: .ifReady) else {
       Issue.record("an update overtook the running chain")
       return
     }

@@ -41,7 +41,7 @@ struct StoreMachineTests {
   func initializingHoldsTheLine() {
     var machine = Machine(state: Tally())
     #expect(machine.phaseName == "initializing(0)")
-    guard case .mustWait = machine.applyIfFree({ $0.count += 1 }) else {
+    guard case .mustWait = machine.apply({ $0.count += 1 }, when: .ifReady) else {
       Issue.record("applied before ready")
       return
     }
@@ -51,7 +51,7 @@ struct StoreMachineTests {
       return
     }
     let first = DispatchCompletion()
-    guard case .mustWait = machine.applyOrWait({ $0.count += 1 }, completion: first, entry: { Self.entry(first) })
+    guard case .mustWait = machine.apply({ $0.count += 1 }, elseQueue: Self.entry(first), completion: first)
     else {
       Issue.record("a direct updater was not put in line")
       return
@@ -110,7 +110,7 @@ struct StoreMachineTests {
       #expect(step.wake.isEmpty && !step.becameReady)
       // Dispatched while the line is handed over: behind what waits already.
       if expected.machine === completions[0].machine {
-        guard case .mustWait = machine.applyIfFree({ $0.count += 1 }) else {
+        guard case .mustWait = machine.apply({ $0.count += 1 }, when: .ifReady) else {
           Issue.record("overtook the line during the hand-over")
           return
         }
@@ -143,24 +143,25 @@ struct StoreMachineTests {
   @Test("ready: updaters apply in place and report the change for the instrumentation")
   func readyApplies() {
     var machine = Self.readyMachine()
-    let before = machine.state
-    guard case .applied = machine.applyIfFree({ $0.count += 1 }) else {
+    let box = ChangeBox<Tally>()
+    var recording = BoxRecording(box)
+    guard case .applied = machine.apply({ $0.count += 1 }, when: .ifReady, recording: &recording) else {
       Issue.record("not applied")
       return
     }
-    let change = machine.change(from: before)
-    #expect(change.before.count == 0)
-    #expect(change.after.count == 1)
-    #expect(change.sequence == 1)
-    guard case .applied = machine.applyOrWait({ $0.count += 1 }, completion: DispatchCompletion(), entry: {
-      Issue.record("a ready machine put a direct updater in line")
-      return Self.entry()
-    })
+    let change = box.value?.change
+    #expect(change?.before.count == 0)
+    #expect(change?.after.count == 1)
+    #expect(change?.sequence == 1)
+    guard
+      case .applied = machine.apply(
+        { $0.count += 1 }, elseQueue: Self.entry(), completion: DispatchCompletion())
     else {
-      Issue.record("applyOrWait did not apply on a ready machine")
+      Issue.record("a ready machine did not apply an updater that may wait")
       return
     }
     #expect(machine.state.count == 2)
+    #expect(machine.phaseName == "ready", "a ready machine puts nothing in line")
   }
 
   @Test("the first listener update makes the applier the deliverer; a second one waits for it, in order")
@@ -168,13 +169,13 @@ struct StoreMachineTests {
     var machine = Self.readyMachine()
     let id = machine.addListener { _, _ in }
     #expect(id == 1)
-    guard case .deliver(let delivery, let listeners) = machine.applyIfFree({ $0.count += 1 }) else {
+    guard case .deliver(let delivery, let listeners) = machine.apply({ $0.count += 1 }, when: .ifReady) else {
       Issue.record("the first applier does not deliver")
       return
     }
     #expect(delivery.oldState.count == 0 && delivery.newState.count == 1)
     #expect(listeners.count == 1)
-    guard case .waitForDelivery(let waiter) = machine.applyIfFree({ $0.count += 1 }) else {
+    guard case .waitForDelivery(let waiter) = machine.apply({ $0.count += 1 }, when: .ifReady) else {
       Issue.record("a second applier delivers while another thread does")
       return
     }
@@ -191,7 +192,7 @@ struct StoreMachineTests {
     #expect(removed != nil)
     let removedTwice = machine.removeListener(1)
     #expect(removedTwice == nil, "removing twice finds nothing")
-    guard case .applied = machine.applyIfFree({ $0.count += 1 }) else {
+    guard case .applied = machine.apply({ $0.count += 1 }, when: .ifReady) else {
       Issue.record("an update without listeners still delivers")
       return
     }
@@ -201,7 +202,7 @@ struct StoreMachineTests {
   func listenerOrder() {
     var machine = Self.readyMachine()
     _ = machine.addListener { _, _ in }
-    _ = machine.applyIfFree { $0.count += 1 }
+    _ = machine.apply({ $0.count += 1 }, when: .ifReady)
     _ = machine.nextDelivery()
     _ = machine.addListener { _, _ in }
     #expect(machine.listeners.map(\.registeredAfter) == [0, 1])
@@ -250,16 +251,15 @@ struct StoreMachineTests {
     #expect(stateAfterRelease == nil)
     let installAfterRelease = machine.install(Self.chains, runner: 1)
     #expect(!installAfterRelease)
-    guard case .released = machine.applyIfFree({ $0.count += 1 }) else {
+    guard case .released = machine.apply({ $0.count += 1 }, when: .ifReady) else {
       Issue.record("applied after release")
       return
     }
-    guard case .released = machine.applyOrWait({ $0.count += 1 }, completion: DispatchCompletion(), entry: { Self.entry() })
-    else {
+    guard case .released = machine.apply({ $0.count += 1 }, elseQueue: Self.entry()) else {
       Issue.record("applied or queued after release")
       return
     }
-    guard case .released = machine.applyUnlessReleased({ $0.count += 1 }, completion: nil) else {
+    guard case .released = machine.apply({ $0.count += 1 }, when: .unlessReleased) else {
       Issue.record("applied after release")
       return
     }
@@ -298,5 +298,15 @@ extension StoreMachine {
     case .released: "released"
     case .modifying: "modifying"
     }
+  }
+}
+
+extension StoreMachine {
+  /// ``apply(_:elseQueue:recording:completion:)`` keeping nothing of the change.
+  mutating func apply(
+    _ mutate: (inout S) -> Void, elseQueue entry: LineEntry, completion: DispatchCompletion? = nil
+  ) -> ApplyStep<S> {
+    var recording = NoChangeRecording<S>()
+    return apply(mutate, elseQueue: entry, recording: &recording, completion: completion)
   }
 }

@@ -1,10 +1,10 @@
 public import KatanaSupport
 
 extension StoreCore {
-  /// The lock closure the routes that apply an updater go through: takes the machine's lock and
-  /// marks, for the time `body` runs, which type is being applied, so that a dispatch made from
-  /// inside its `updateState` is reported by name (``KatanaError/dispatchFromStateUpdater(_:)``).
-  /// Every route but the end of the interceptor chain uses it (see ``applyFromChain(_:)``).
+  /// The lock closure every route that applies an updater goes through: takes the machine's lock
+  /// and marks, for the time `body` runs, which type is being applied, so that a dispatch made
+  /// from inside its `updateState` is reported by name (``KatanaError/dispatchFromStateUpdater(_:)``).
+  /// The end of the interceptor chain writes it out (see ``applyFromChain(_:)``).
   ///
   /// Always inlined: it is the body of every hot path, and a call here cost 53 instructions per
   /// dispatch when the compiler left it out of line (tried in revision 4).
@@ -22,6 +22,28 @@ extension StoreCore {
       context.applyingType = itemType
       defer { context.applyingType = nil }
       return body(&machine)
+    }
+  }
+
+  /// Applies a typed updater: the machine's one apply
+  /// (``StoreMachine/apply(_:when:recording:completion:)``) under the store's lock. Every route
+  /// but the end of the interceptor chain (whose appliers call the same event) applies here;
+  /// they differ only in `admission` and `recording`.
+  ///
+  /// - Parameters:
+  ///   - itemType: the type of the item dispatched, for the misuse message.
+  ///   - admission: whether it may apply now (see ``ApplyAdmission``).
+  ///   - recording: what to keep of the change for the instrumentation.
+  ///   - completion: settled by the deliverer when another thread delivers.
+  /// - Returns: the machine's step, or `nil` when this thread is inside an updater of this store
+  ///   (nothing applied).
+  @inlinable @inline(__always)
+  func applyUpdate<T: StateUpdater, Recording: ChangeRecording<S>>(
+    _ updater: T, as itemType: any Dispatchable.Type, when admission: ApplyAdmission,
+    recording: inout Recording, completion: DispatchCompletion? = nil
+  ) -> ApplyStep<S>? where T.StateType == S {
+    withApplyingLock(itemType) { machine in
+      machine.apply({ updater.updateState(&$0) }, when: admission, recording: &recording, completion: completion)
     }
   }
 
@@ -54,11 +76,10 @@ extension StoreCore {
   func applyDirectly<T: StateUpdater>(
     _ updater: T, reportedAs item: @autoclosure () -> any Dispatchable, itemType: any Dispatchable.Type
   ) -> DispatchTask<Void> where T.StateType == S {
-    guard
-      let step = withApplyingLock(itemType, { machine -> ApplyStep<S> in
-        machine.applyIfFree { updater.updateState(&$0) }
-      })
-    else { return reentrantDispatch(item()) }
+    var recording = NoChangeRecording<S>()
+    guard let step = applyUpdate(updater, as: itemType, when: .ifReady, recording: &recording) else {
+      return reentrantDispatch(item())
+    }
     switch step {
     case .applied:
       return .applied(itemType)
@@ -70,6 +91,8 @@ extension StoreCore {
     }
   }
 
+  /// The rest of a direct apply that was not simply applied: wait for the deliverer, wait in
+  /// line, or report a release.
   @usableFromInline
   func finishDirectApply<T: StateUpdater>(_ step: ApplyStep<S>, updater: T, item: any Dispatchable)
     -> DispatchTask<Void> where T.StateType == S
@@ -101,8 +124,9 @@ extension StoreCore {
     let entry = LineEntry(
       item: item, completion: completion,
       turn: .run { [self] in self.applyInTurn(updater, item: item, completion: completion, change: change) })
-    let step = withApplyingLock(type(of: item)) { machine -> ApplyStep<S> in
-      return machine.applyOrWait({ updater.updateState(&$0) }, completion: completion, entry: { entry }, change: change)
+    var recording = BoxRecording(change)
+    let step = withApplyingLock(type(of: item)) { machine in
+      machine.apply({ updater.updateState(&$0) }, elseQueue: entry, recording: &recording, completion: completion)
     }
     guard let step else { return reentrantDispatch(item) }
     switch step {
@@ -123,10 +147,9 @@ extension StoreCore {
     _ updater: T, item: any Dispatchable, completion: DispatchCompletion, change: ChangeBox<S>?
   ) where T.StateType == S {
     guard completion.markStarted(willStartTask: false) else { return }  // cancelled while in line
-    let step = withApplyingLock(type(of: item)) { machine -> ApplyStep<S> in
-      guard let change else { return machine.applyUnlessReleased({ updater.updateState(&$0) }, completion: completion) }
-      return machine.applyUnlessReleased({ updater.updateState(&$0) }, completion: completion, recordingInto: change)
-    }
+    var recording = BoxRecording(change)
+    let step = applyUpdate(
+      updater, as: type(of: item), when: .unlessReleased, recording: &recording, completion: completion)
     // The line's runner is never inside an updater, so the lock is never already this thread's.
     guard let step else { preconditionFailure("a store's line ran from inside an updater") }
     switch step {
@@ -143,7 +166,8 @@ extension StoreCore {
   }
 
   /// Dispatches an updater to a store with instrumentation but no interceptors: the same one lock
-  /// round trip as without instrumentation, which also copies the states around the update.
+  /// round trip as without instrumentation, which also copies the states around the update when
+  /// the instrumentation observes them.
   ///
   /// Inlinable so that it is specialised for the app's types: generic code here would look type
   /// metadata up at run time on every update.
@@ -168,62 +192,69 @@ extension StoreCore {
     let event = DispatchEvent(
       item: item, kind: .stateUpdater, queueWait: .zero, parent: InstrumentationScope.parent, callSite: callSite)
     let token = instrumentation.dispatchWillBegin(event)
-    if reportsStateChanges, dispatchObserved(updater, itemType: itemType, event: event, token: token) {
-      return .applied(itemType)
+    guard reportsStateChanges else {
+      var recording = NoChangeRecording<S>()
+      return applyReported(updater, item: item, itemType: itemType, event: event, token: token, recording: &recording)
     }
-    var applied: AppliedChange<S>?
-    // The lock hands back a trivial answer; the step is written out only when it is not the
-    // common `.applied` (each copy of the generic step goes through its value witnesses).
-    var step = ApplyStep<S>.applied
-    let locked = withApplyingLock(itemType) { machine -> Bool in
-      let applying = machine.applyIfFree({ updater.updateState(&$0) }, observed: reportsStateChanges, change: &applied)
-      if case .applied = applying { return true }
-      step = applying
-      return true
+    // The states are copied into stack memory and handed over from there.
+    return withUnsafeTemporaryAllocation(of: S.self, capacity: 2) { states in
+      var recording = StatesRecording(into: states.baseAddress!)
+      return applyReported(updater, item: item, itemType: itemType, event: event, token: token, recording: &recording)
     }
-    guard locked != nil else {
+  }
+
+  /// Applies an updater whose dispatch the instrumentation was told of (`event`, `token`), and
+  /// reports its end with what `recording` kept: at once when applied, else when it settles.
+  @inlinable
+  func applyReported<T: StateUpdater, Recording: ReportedChangeRecording<S>>(
+    _ updater: T, item: any Dispatchable, itemType: any Dispatchable.Type, event: DispatchEvent,
+    token: (any Sendable)?, recording: inout Recording
+  ) -> DispatchTask<Void> where T.StateType == S {
+    guard let step = applyUpdate(updater, as: itemType, when: .ifReady, recording: &recording) else {
       let task: DispatchTask<Void> = reentrantDispatch(item)
       Self.reportEnd(of: task, to: instrumentation, event: event, token: token) { (event, nil) }
       return task
     }
-    if case .applied = step {
-      instrumentation.updaterEnded(event, token: token, outcome: .completed, applied: applied)
-      return .applied(itemType)
-    }
-    let task: DispatchTask<Void>
     switch step {
     case .applied:
-      instrumentation.updaterEnded(event, token: token, outcome: .completed, applied: applied)
+      recording.report(to: instrumentation, event: event, token: token, outcome: .completed)
       return .applied(itemType)
     case .deliver(let delivery, let listeners):
       deliver(delivery, to: listeners)
-      instrumentation.updaterEnded(event, token: token, outcome: .completed, applied: applied)
+      recording.report(to: instrumentation, event: event, token: token, outcome: .completed)
       return .applied(itemType)
     case .waitForDelivery(let completion):
-      let applied = applied
+      let applied = recording.take()
       completion.whenComplete { [instrumentation] outcome in
         instrumentation.updaterEnded(event, token: token, outcome: DispatchOutcome(outcome), applied: applied)
       }
       return DispatchTask(storage: .pending(completion), item: item, dispatcher: self)
     case .mustWait:
-      // In line behind the initializer: the change, and how long it waited, are known when it
-      // is applied; the end reports both.
-      let heldAt = ContinuousClock.now
-      let change = ChangeBox<S>()
-      task = applyOrWait(updater, item: item, change: change)
-      let reportsStateChanges = reportsStateChanges
-      Self.reportEnd(of: task, to: instrumentation, event: event, token: token) {
-        guard let applied = change.value else { return (event, nil) }
-        let waited = DispatchEvent(
-          item: event.item, kind: event.kind, queueWait: applied.appliedAt - heldAt, parent: event.parent,
-          callSite: event.callSite)
-        return (waited, reportsStateChanges ? applied.change : nil)
-      }
-      return task
+      return waitReported(updater, item: item, event: event, token: token)
     case .released:
-      task = released(item)
+      let task: DispatchTask<Void> = released(item)
+      Self.reportEnd(of: task, to: instrumentation, event: event, token: token) { (event, nil) }
+      return task
     }
-    Self.reportEnd(of: task, to: instrumentation, event: event, token: token) { (event, nil) }
+  }
+
+  /// An instrumented updater in line behind the initializer: the change, and how long it
+  /// waited, are known when it is applied; its end reports both.
+  @usableFromInline
+  func waitReported<T: StateUpdater>(_ updater: T, item: any Dispatchable, event: DispatchEvent, token: (any Sendable)?)
+    -> DispatchTask<Void> where T.StateType == S
+  {
+    let heldAt = ContinuousClock.now
+    let change = ChangeBox<S>()
+    let task = applyOrWait(updater, item: item, change: change)
+    let reportsStateChanges = reportsStateChanges
+    Self.reportEnd(of: task, to: instrumentation, event: event, token: token) {
+      guard let applied = change.value else { return (event, nil) }
+      let waited = DispatchEvent(
+        item: event.item, kind: event.kind, queueWait: applied.appliedAt - heldAt, parent: event.parent,
+        callSite: event.callSite)
+      return (waited, reportsStateChanges ? applied.change : nil)
+    }
     return task
   }
 
@@ -241,65 +272,25 @@ extension StoreCore {
     // into a local is an optional existential, copied into the entry and destroyed after it
     // through outlined value witnesses (34 instructions per W10 dispatch).
     let mayHaveParent = InstrumentationScope.hasBound
-    let outcome = withApplyingLock(itemType) { machine -> JournaledApply in
-      return machine.applyJournaled({ updater.updateState(&$0) }) { sequence, before in
+    let step = withApplyingLock(itemType) { machine -> ApplyStep<S>? in
+      // Journaled only when ready: else the reporting path puts it in line.
+      guard machine.isReady else { return nil }
+      // The journal is asked first, as the chain's end asks it (``journalAppend(_:item:key:journal:)``):
+      // a journal turned off takes nothing, and the reporting path handles the updater.
+      let sequence = machine.journalChange { sequence, before in
         // The item is built here, as the argument the journal moves into its entry.
         mayHaveParent
           ? journal.append(
             item(), callSite: callSite, parent: InstrumentationScope.parent, sequence: sequence, stateBefore: before)
           : journal.append(item(), callSite: callSite, parent: nil, sequence: sequence, stateBefore: before)
       }
+      guard sequence != 0 else { return nil }
+      return machine.apply({ updater.updateState(&$0) }, when: .granted)
     }
-    switch outcome {
-    case .applied?: return .applied(itemType)
-    case .hasListeners?:
-      return dispatchJournaledToListeners(updater, item: item(), itemType: itemType, callSite: callSite, journal: journal)
-    case .notJournaled?, nil: return nil
-    }
-  }
-
-  /// ``dispatchJournaled(_:item:itemType:callSite:journal:)`` for a store with listeners.
-  @inlinable @inline(never)
-  func dispatchJournaledToListeners<T: StateUpdater>(
-    _ updater: T, item: any Dispatchable, itemType: any Dispatchable.Type, callSite: DispatchCallSite?,
-    journal: UpdaterJournal<S>
-  ) -> DispatchTask<Void>? where T.StateType == S {
-    let parent = InstrumentationScope.parent
-    let step = withApplyingLock(itemType) { machine -> ApplyStep<S>? in
-      return machine.applyJournaledToListeners({ updater.updateState(&$0) }) { sequence, before in
-        journal.append(item, callSite: callSite, parent: parent, sequence: sequence, stateBefore: before)
-      }
-    }
-    guard let step, let step else { return nil }
-    return finishDirectApply(step, updater: updater, item: item)
-  }
-
-  /// The common case of ``dispatchInstrumented(_:reportedAs:callSite:itemType:)`` for an instrumentation
-  /// that observes state changes: applied in one lock round trip, nobody else delivering. The
-  /// states are copied into stack memory and handed over from there: an optional of the state
-  /// (or of a struct holding it) is copied and destroyed through run-time value witnesses even in
-  /// specialised code, about a hundred instructions each time.
-  ///
-  /// - Returns: whether it was applied and reported; `false` (having done nothing) when the
-  ///   updater must take the general path: the store holds it, is released, has listeners, or
-  ///   this thread is inside an updater.
-  @inlinable
-  func dispatchObserved<T: StateUpdater>(
-    _ updater: T, itemType: any Dispatchable.Type, event: DispatchEvent, token: (any Sendable)?
-  ) -> Bool where T.StateType == S {
-    withUnsafeTemporaryAllocation(of: S.self, capacity: 2) { states -> Bool in
-      let before = states.baseAddress!
-      let after = before + 1
-      // 0: not applied here (no states initialised); else the change's sequence.
-      var sequence: UInt64 = 0
-      let locked = withApplyingLock(itemType) { machine -> Bool in
-        sequence = machine.applyObserved({ updater.updateState(&$0) }, before: before, after: after)
-        return sequence != 0
-      }
-      guard locked == true else { return false }
-      // Handed over: the instrumentation owns (and destroys) them.
-      instrumentation.updaterEnded(event, token: token, outcome: .completed, states: before, sequence: sequence)
-      return true
+    switch step {
+    case .some(.some(.applied)): return .applied(itemType)
+    case .some(.some(let applied)): return finishDirectApply(applied, updater: updater, item: item())
+    case .some(.none), .none: return nil
     }
   }
 
@@ -371,7 +362,7 @@ extension StoreCore {
   func dispatchThroughChain<T: StateUpdater>(_ updater: T, callSite: DispatchCallSite?) -> DispatchTask<Void>
   where T.StateType == S {
     routeThroughChain(updater, itemType: T.self, callSite: callSite) {
-      $0.rememberApplier(for: T.self) { Self.applier(for: T.self) }
+      _ = $0.rememberApplier(for: T.self) { Self.applier(for: T.self) }
     }
   }
 
@@ -416,7 +407,7 @@ extension StoreCore {
       // only a dynamic cast reaches it. Decided once per type, here, not per item.
       return { machine, item in
         let updater = openedItemPortably(item, as: T.self)
-        return machine.apply({ updater.updateState(&$0) }, completion: nil)
+        return machine.apply({ updater.updateState(&$0) }, when: .granted)
       }
     }
     return { machine, item in
@@ -425,7 +416,18 @@ extension StoreCore {
       // always stored as its own type, so opening the existential as `T` needs no dynamic cast
       // (see OpenedItem.swift).
       let updater = openedItem(item, as: T.self)
-      return machine.apply({ updater.updateState(&$0) }, completion: nil)
+      return machine.apply({ updater.updateState(&$0) }, when: .granted)
+    }
+  }
+
+  /// ``applier(for:)`` for an updater type whose state was found at run time to be `S` (it came
+  /// through `anyDispatch`, or an interceptor made it): applies through
+  /// ``SameStateUpdater``.
+  static func erasedApplier<T: StateUpdater>(for _: T.Type) -> UpdaterApplier<S, D> {
+    { machine, item in
+      // Portably: an erased item's existential may hold a class under a superclass's type.
+      let updater = SameStateUpdater<T, S>(updater: openedItemPortably(item, as: T.self))
+      return machine.apply({ updater.updateState(&$0) }, when: .granted)
     }
   }
 
@@ -740,24 +742,22 @@ extension StoreCore {
     }
   }
 
+  /// The end of the chain for an updater of a type it did not know: checks its state type, learns
+  /// how to apply the type (so the next item of it takes the known path), and applies it there.
   @usableFromInline
   func applyErased<T: StateUpdater>(_ updater: T, item: any Dispatchable) throws {
     guard T.StateType.self == S.self else { throw Self.stateMismatch(item, expected: T.StateType.self) }
-    let thread = updaterJournal == nil ? 0 : currentThreadID()
-    let step = withApplyingLock(T.self) { machine -> ApplyStep<S> in
-      if let updaterJournal, isJournalingChain(machine, thread: thread),
-        journalAppend(&machine, item: item, key: ObjectIdentifier(T.self), journal: updaterJournal)
-      {
-        return machine.applyUnlessReleased({ state in applyUpdater(updater, to: &state) }, completion: nil)
-      }
-      guard isInstrumented else {
-        return machine.applyUnlessReleased({ state in applyUpdater(updater, to: &state) }, completion: nil)
-      }
-      return machine.applyUnlessReleased(
-        { state in applyUpdater(updater, to: &state) }, completion: nil, recordingInto: nil)
+    // Under the key the chain's end looks the item up by (its dynamic type), so that the call
+    // below finds it.
+    let itemType = dynamicItemType(of: item)
+    let known = machine.withLockUnlessOwned { machine in
+      machine.rememberApplier(for: itemType) { Self.erasedApplier(for: T.self) }
     }
-    guard let step else { throw KatanaError.dispatchFromStateUpdater(item.debugDescription) }
-    try finishChainApply(step, item: item)
+    guard let known else { throw KatanaError.dispatchFromStateUpdater(item.debugDescription) }
+    // Always known here (a state updater that is no side effect); checked, so that this never
+    // calls itself back.
+    guard known else { preconditionFailure("no applier was remembered for \(T.self)") }
+    try applyFromChain(item)
   }
 
   /// Completes an apply made at the end of the chain: tells listeners, or reports a release.

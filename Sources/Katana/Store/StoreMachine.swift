@@ -2,7 +2,7 @@
 ///
 /// The machine is a plain `Sendable` value guarded by the store's one lock (see ``StoreCore``).
 /// Each event is a `mutating` method that runs under the lock, never calls user code except an
-/// updater's `updateState` (in ``apply(_:completion:)``), and returns an action that the caller
+/// updater's `updateState` (in ``apply(_:when:recording:completion:)``), and returns an action that the caller
 /// carries out after letting go of the lock: call listeners, run an interceptor chain, start a
 /// task, resume waiters.
 ///
@@ -79,7 +79,7 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline private(set) var isDelivering = false
 
   /// The state before the running chain's first apply, kept for the instrumentation when the
-  /// store has one (``recordChange(before:)``, ``takeChange(into:_:)``; the state after is the
+  /// store has one (``keepChangeBefore()``, ``takeChange(into:_:)``; the state after is the
   /// current one); always `nil` without it.
   @usableFromInline private(set) var changeBefore: S?
   /// Updates applied, counted only for the instrumentation (``StateChange/sequence``).
@@ -97,6 +97,14 @@ struct StoreMachine<S: State, D: SideEffectDependencyContainer>: Sendable {
   @usableFromInline
   init(state: S) {
     self.state = state
+  }
+
+  /// Whether nobody holds the line (``StorePhase/ready``): an updater without interceptors may
+  /// apply now.
+  @inlinable
+  var isReady: Bool {
+    if case .ready = phase { return true }
+    return false
   }
 
   /// Whether the store has been released.
@@ -147,29 +155,46 @@ enum StorePhase: Sendable {
 // MARK: - Applying updates
 
 extension StoreMachine {
-  /// Applies an updater straight away if nobody holds the line (the path without interceptors).
+  /// Applies an update: the one place the state is changed, for every route (a plain store, one
+  /// with listeners, one instrumented or journaled, the end of an interceptor chain, an updater
+  /// whose turn in line came). What differs between them is data: `admission` (may it apply
+  /// now?) and `recording` (what to keep of the change for the instrumentation).
   ///
-  /// - Returns: ``ApplyStep/mustWait`` while the initializer holds the line (the caller puts the
-  ///   item in line with ``applyOrWait(_:completion:entry:change:)``).
-  @inlinable
-  mutating func applyIfFree(_ mutate: (inout S) -> Void) -> ApplyStep<S> {
-    guard case .ready = phase else { return isReleased ? .released : .mustWait }
-    return apply(mutate, completion: nil)
-  }
-
-  /// Applies an update and decides who tells the listeners. Does not look at the line: the
-  /// caller is entitled to apply (the line is free, or it is the line's runner).
+  /// Decides who tells the listeners: this caller (``ApplyStep/deliver(_:_:)``), or the thread
+  /// already delivering (``ApplyStep/waitForDelivery(_:)``).
   ///
-  /// - Parameter completion: settled by the deliverer if another thread is delivering (so the
-  ///   dispatcher's `value` returns after its listeners ran); made here if `nil` and needed.
-  @inlinable
-  mutating func apply(_ mutate: (inout S) -> Void, completion: DispatchCompletion?) -> ApplyStep<S> {
+  /// - Parameters:
+  ///   - admission: whether the caller may apply now (see ``ApplyAdmission``).
+  ///   - recording: what to keep of the change.
+  ///   - completion: settled by the deliverer if another thread is delivering (so the
+  ///     dispatcher's `value` returns after its listeners ran); made here if `nil` and needed.
+  ///
+  /// Always inlined: every hot path is this event with its own recording, and left out of line
+  /// (the journaled route's caller is large) it cost W10 about 130 instructions per dispatch.
+  @inlinable @inline(__always)
+  mutating func apply<Recording: ChangeRecording<S>>(
+    _ mutate: (inout S) -> Void, when admission: ApplyAdmission, recording: inout Recording,
+    completion: DispatchCompletion? = nil
+  ) -> ApplyStep<S> {
+    switch admission {
+    case .ifReady:
+      guard isReady else { return isReleased ? .released : .mustWait }
+    case .unlessReleased:
+      guard !isReleased else { return .released }
+    case .granted:
+      break
+    }
+    let sequence = changeCount &+ 1
+    recording.willApply(state, sequence: sequence)
+    if Recording.countsChange { changeCount = sequence }
     if listeners.isEmpty {
       mutate(&state)
+      recording.didApply(state, sequence: sequence)
       return .applied
     }
     let oldState = state
     mutate(&state)
+    recording.didApply(state, sequence: sequence)
     updateCount &+= 1
     if isDelivering {
       // Applied already: cancelling the waiter must not drop it.
@@ -184,110 +209,42 @@ extension StoreMachine {
       Delivery(oldState: oldState, newState: state, sequence: updateCount, completion: nil), listeners)
   }
 
-  /// Applies an updater (no interceptors) if the line is free, or puts `entry()` in line.
-  /// ``ApplyStep/mustWait`` means it waits in line.
+  /// ``apply(_:when:recording:completion:)`` if nobody holds the line, else puts `entry` (an
+  /// updater without interceptors) in line behind whoever holds it (``ApplyStep/mustWait``).
   ///
-  /// - Parameter change: where to keep the change it made, for the instrumentation, if applied.
-  mutating func applyOrWait(
-    _ mutate: (inout S) -> Void, completion: DispatchCompletion, entry: () -> LineEntry,
-    change: ChangeBox<S>? = nil
+  /// Not a case of ``ApplyAdmission``: an admission carrying the entry made every apply copy
+  /// and destroy it through outlined value witnesses (W1: 126 → 287 instructions).
+  @inlinable
+  mutating func apply<Recording: ChangeRecording<S>>(
+    _ mutate: (inout S) -> Void, elseQueue entry: LineEntry, recording: inout Recording,
+    completion: DispatchCompletion? = nil
   ) -> ApplyStep<S> {
+    guard isReady else { return waitInLine(entry) }
+    return apply(mutate, when: .granted, recording: &recording, completion: completion)
+  }
+
+  /// Puts an updater (no interceptors) in line behind whoever holds it; ``ApplyStep/released``
+  /// once the store is gone.
+  @usableFromInline
+  mutating func waitInLine(_ entry: LineEntry) -> ApplyStep<S> {
     switch phase {
-    case .ready:
-      let before = change == nil ? nil : state
-      let step = apply(mutate, completion: completion)
-      if let change, let before, step.wasApplied { change.set(self.change(from: before)) }
-      return step
     case .held, .running:
-      _ = appendToLine(entry(), thread: 0, bounded: false)
+      _ = appendToLine(entry, thread: 0, bounded: false)
       return .mustWait
     case .released, .modifying:
       return .released
+    case .ready:
+      preconditionFailure("an updater was put in line while nobody held it")
     }
   }
 
-  /// Applies an update unless the store was released (an entry whose turn came, the end of an
-  /// interceptor chain).
+  /// ``apply(_:when:recording:completion:)`` keeping nothing of the change.
   @inlinable
-  mutating func applyUnlessReleased(_ mutate: (inout S) -> Void, completion: DispatchCompletion?) -> ApplyStep<S> {
-    guard !isReleased else { return .released }
-    return apply(mutate, completion: completion)
-  }
-
-  /// ``applyUnlessReleased(_:completion:)`` for an instrumented store, which keeps the change:
-  /// in `change` when given (an updater that waited in line), else as the running chain's
-  /// (``recordChange(before:)``; an updater its interceptors passed on).
-  mutating func applyUnlessReleased(
-    _ mutate: (inout S) -> Void, completion: DispatchCompletion?, recordingInto change: ChangeBox<S>?
+  mutating func apply(
+    _ mutate: (inout S) -> Void, when admission: ApplyAdmission, completion: DispatchCompletion? = nil
   ) -> ApplyStep<S> {
-    let before = state
-    let step = applyUnlessReleased(mutate, completion: completion)
-    guard step.wasApplied else { return step }
-    if let change {
-      change.set(self.change(from: before))
-    } else {
-      recordChange(before: before)
-    }
-    return step
-  }
-
-  /// ``applyIfFree(_:)`` that also reads the change it made, for an instrumentation that observes
-  /// state changes (`observed`); without one, only the apply.
-  @inlinable
-  mutating func applyIfFree(
-    _ mutate: (inout S) -> Void, observed: Bool, change: inout AppliedChange<S>?
-  ) -> ApplyStep<S> {
-    let before = observed ? state : nil
-    let step = applyIfFree(mutate)
-    if let before, step.wasApplied { change = self.change(from: before) }
-    return step
-  }
-
-  /// Applies an updater in place when the store is ready and has no listeners, copying the states
-  /// around it into `before` and `after` (uninitialised memory the caller then owns): the
-  /// common case of an instrumentation that observes state changes, which needs no ``ApplyStep``.
-  ///
-  /// - Returns: the change's ``StateChange/sequence``; 0 when not applied (nothing initialised):
-  ///   the caller takes the general path.
-  @inlinable
-  mutating func applyObserved(
-    _ mutate: (inout S) -> Void, before: UnsafeMutablePointer<S>, after: UnsafeMutablePointer<S>
-  ) -> UInt64 {
-    guard case .ready = phase, listeners.isEmpty else { return 0 }
-    before.initialize(to: state)
-    mutate(&state)
-    after.initialize(to: state)
-    changeCount &+= 1
-    return changeCount
-  }
-
-  /// Journals and applies an updater in one step when the store is ready: `journal` is handed the
-  /// change's sequence and the state before it, and answers whether it took them (a journal
-  /// turned off does not).
-  ///
-  /// - Returns: ``JournaledApply/hasListeners`` without applying when the store has listeners
-  ///   (``applyJournaledToListeners(_:journal:)`` applies then).
-  @inlinable
-  mutating func applyJournaled(
-    _ mutate: (inout S) -> Void, journal: (_ sequence: UInt64, _ stateBefore: S) -> Bool
-  ) -> JournaledApply {
-    guard case .ready = phase else { return .notJournaled }
-    // With listeners the apply makes an `ApplyStep` (destroyed through its value witnesses):
-    // kept out of the common case.
-    guard listeners.isEmpty else { return .hasListeners }
-    guard journalChange(journal) != 0 else { return .notJournaled }
-    mutate(&state)
-    return .applied
-  }
-
-  /// ``applyJournaled(_:journal:)`` for a store with listeners; `nil` when not journaled (not
-  /// applied).
-  @inlinable
-  mutating func applyJournaledToListeners(
-    _ mutate: (inout S) -> Void, journal: (_ sequence: UInt64, _ stateBefore: S) -> Bool
-  ) -> ApplyStep<S>? {
-    guard case .ready = phase, journalChange(journal) != 0 else { return nil }
-    return apply(mutate, completion: nil)
+    var recording = NoChangeRecording<S>()
+    return apply(mutate, when: admission, recording: &recording, completion: completion)
   }
 
   /// Counts the change about to be applied if `journal` takes it (it is handed the change's
@@ -335,12 +292,15 @@ extension StoreMachine {
 
   /// Remembers how to apply `key`'s type, unless it is also a side effect (which the end of the
   /// chain must reject as ambiguous).
-  @inlinable
-  mutating func rememberApplier(for itemType: any Dispatchable.Type, _ make: () -> UpdaterApplier<S, D>) {
+  ///
+  /// - Returns: whether an applier is known for the type now.
+  @inlinable @discardableResult
+  mutating func rememberApplier(for itemType: any Dispatchable.Type, _ make: () -> UpdaterApplier<S, D>) -> Bool {
     let key = ObjectIdentifier(itemType)
-    guard lastApplierKey != key, appliers[key] == nil else { return }
-    guard !(itemType is any SideEffect.Type), !(itemType is any ReturningSideEffect.Type) else { return }
+    guard lastApplierKey != key, appliers[key] == nil else { return true }
+    guard !(itemType is any SideEffect.Type), !(itemType is any ReturningSideEffect.Type) else { return false }
     appliers[key] = ApplierBox(apply: make())
+    return true
   }
 }
 
@@ -499,15 +459,6 @@ extension StoreMachine {
 // MARK: - Instrumentation
 
 extension StoreMachine {
-  /// Records, for the instrumentation, that the chain's item changed the state from `before` to
-  /// the current state (an item whose interceptors pass on several updaters keeps its first
-  /// `before`).
-  @inlinable
-  mutating func recordChange(before: S) {
-    changeCount &+= 1
-    if case .none = changeBefore { changeBefore = before }
-  }
-
   /// Keeps the current state as the state before the running chain's change, unless an earlier
   /// apply of the chain kept one: call before an apply at the end of the chain, then
   /// ``chainApplyEnded(applied:keptBefore:)``.
@@ -526,8 +477,8 @@ extension StoreMachine {
     changeBefore = nil
   }
 
-  /// Counts an apply at the end of the chain (``recordChange(before:)`` without a copy of the
-  /// state), or forgets the state kept for one that did not happen.
+  /// Counts an apply at the end of the chain, or forgets the state kept for one that did not
+  /// happen. (An item whose interceptors pass on several updaters keeps its first state before.)
   @inlinable
   mutating func chainApplyEnded(applied: Bool, keptBefore: Bool) {
     if applied {
@@ -535,13 +486,6 @@ extension StoreMachine {
     } else if keptBefore {
       changeBefore = nil
     }
-  }
-
-  /// The change an update applied outside a chain made, for the instrumentation.
-  @inlinable
-  mutating func change(from before: S) -> AppliedChange<S> {
-    changeCount &+= 1
-    return AppliedChange(before: before, after: state, sequence: changeCount)
   }
 
   /// The change made by the item whose chain just returned (no change, when its interceptors
@@ -666,15 +610,17 @@ struct StoreRelease<S: State, D: SideEffectDependencyContainer>: Sendable {
   var rest: StoreMachine<S, D>?
 }
 
-/// Whether ``StoreMachine/applyJournaled(_:journal:)`` journaled and applied an updater.
+/// When an apply may go ahead (``StoreMachine/apply(_:when:recording:completion:)``).
 @usableFromInline
-enum JournaledApply: Sendable {
-  /// Not applied: the store is not ready, or the journal is off.
-  case notJournaled
-  /// Journaled and applied.
-  case applied
-  /// Not applied: the store has listeners.
-  case hasListeners
+enum ApplyAdmission: Sendable {
+  /// Only if nobody holds the line; else ``ApplyStep/mustWait`` (nothing kept) or
+  /// ``ApplyStep/released``.
+  case ifReady
+  /// Unless the store was released: the caller runs the line (an entry whose turn came, the end
+  /// of an interceptor chain).
+  case unlessReleased
+  /// The caller checked already.
+  case granted
 }
 
 // MARK: - Decisions
