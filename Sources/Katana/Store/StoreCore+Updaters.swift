@@ -641,7 +641,7 @@ extension StoreCore {
   /// - Returns: whether it did (else the caller applies as usual: no journaled chain, an
   ///   unknown type, a released store, or a journal turned off, which ``JournaledChain/fellBack``
   ///   records).
-  @inlinable
+  @inlinable @inline(never)
   func journalChainApply(
     _ machine: inout StoreMachine<S, D>, item: any Dispatchable, key: ObjectIdentifier, journal: UpdaterJournal<S>,
     thread: UInt, step: inout ApplyStep<S>
@@ -691,40 +691,48 @@ extension StoreCore {
     // The lock hands back a trivial answer; the step is written out only when it is not the
     // common `.applied` (an optional of the generic step is copied through value witnesses).
     var step = ApplyStep<S>.applied
-    // The lock closure is written out here, not passed through ``withApplyingLock(_:_:)``: this
-    // body is too large for the compiler to inline through the helper's own closure, and the
-    // call cost W6 26 instructions per dispatch (925 against 899.7, callgrind).
     guard
-      let known = machine.withLockUnlessOwned({ machine -> Bool in
-        context.applyingType = itemType
-        defer { context.applyingType = nil }
-        if let updaterJournal,
-          journalChainApply(&machine, item: item, key: key, journal: updaterJournal, thread: thread, step: &step)
-        {
-          return true
-        }
-        // The state before is kept in place, not in a local optional (copied and destroyed
-        // through outlined value witnesses on every item); only for an instrumentation that is
-        // handed it (``reportChainEnd(_:token:failure:withChange:)`` takes it).
-        let keptBefore = reportsStateChanges && machine.keepChangeBefore()
-        // Switched on in place: binding the optional step copies it (through outlined copies).
-        switch machine.applyFromChain(item, key: key) {
-        case .none:
-          if keptBefore { machine.forgetChangeBefore() }
-          return false
-        case .some(.applied):
-          if isInstrumented { machine.chainApplyEnded(applied: true, keptBefore: keptBefore) }
-          return true
-        case .some(let applied):
-          if isInstrumented { machine.chainApplyEnded(applied: applied.wasApplied, keptBefore: keptBefore) }
-          step = applied
-          return true
-        }
+      let known = withApplyingLock(itemType, { machine in
+        applyAtChainEnd(&machine, item: item, key: key, thread: thread, step: &step)
       })
     else { throw KatanaError.dispatchFromStateUpdater(item.debugDescription) }
     guard known else { return try applyUnknownFromChain(item) }
     if case .applied = step { return }
     try finishChainApply(step, item: item)
+  }
+
+  /// ``applyFromChain(_:)``'s work under the lock: journals the item if this thread runs a
+  /// journaled chain, keeps the state before for the instrumentation, and applies the item with
+  /// the applier remembered for its type.
+  ///
+  /// - Returns: whether an applier was known for the type (else nothing was applied).
+  @inlinable @inline(__always)
+  func applyAtChainEnd(
+    _ machine: inout StoreMachine<S, D>, item: any Dispatchable, key: ObjectIdentifier, thread: UInt,
+    step: inout ApplyStep<S>
+  ) -> Bool {
+    if let updaterJournal,
+      journalChainApply(&machine, item: item, key: key, journal: updaterJournal, thread: thread, step: &step)
+    {
+      return true
+    }
+    // The state before is kept in place, not in a local optional (copied and destroyed through
+    // outlined value witnesses on every item); only for an instrumentation that is handed it
+    // (``reportChainEnd(_:token:failure:withChange:)`` takes it).
+    let keptBefore = reportsStateChanges && machine.keepChangeBefore()
+    // Switched on in place: binding the optional step copies it (through outlined copies).
+    switch machine.applyFromChain(item, key: key) {
+    case .none:
+      if keptBefore { machine.forgetChangeBefore() }
+      return false
+    case .some(.applied):
+      if isInstrumented { machine.chainApplyEnded(applied: true, keptBefore: keptBefore) }
+      return true
+    case .some(let applied):
+      if isInstrumented { machine.chainApplyEnded(applied: applied.wasApplied, keptBefore: keptBefore) }
+      step = applied
+      return true
+    }
   }
 
   /// The end of the chain for an item of a type no typed dispatch of this store has named (it

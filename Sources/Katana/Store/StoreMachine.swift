@@ -272,7 +272,7 @@ extension StoreMachine {
   /// Applies an item at the end of the updater chain with the applier remembered for its type.
   ///
   /// - Returns: `nil` when no applier is known for the type (the caller classifies the item).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func applyFromChain(_ item: any Dispatchable, key: ObjectIdentifier) -> ApplyStep<S>? {
     guard !isReleased else { return .released }
     if lastApplierKey == key, let last = lastApplier {
