@@ -4,7 +4,6 @@ extension StoreCore {
   /// The lock closure every route that applies an updater goes through: takes the machine's lock
   /// and marks, for the time `body` runs, which type is being applied, so that a dispatch made
   /// from inside its `updateState` is reported by name (``KatanaError/dispatchFromStateUpdater(_:)``).
-  /// The end of the interceptor chain writes it out (see ``applyFromChain(_:)``).
   ///
   /// Always inlined: it is the body of every hot path, and a call here cost 53 instructions per
   /// dispatch when the compiler left it out of line (tried in revision 4).
@@ -26,9 +25,10 @@ extension StoreCore {
   }
 
   /// Applies a typed updater: the machine's one apply
-  /// (``StoreMachine/apply(_:when:recording:completion:)``) under the store's lock. Every route
-  /// but the end of the interceptor chain (whose appliers call the same event) applies here;
-  /// they differ only in `admission` and `recording`.
+  /// (``StoreMachine/apply(_:when:recording:completion:)``) under the store's lock. The routes
+  /// differ only in `admission` and `recording`; the three that send the machine another event in
+  /// the same hold of the lock (a journal asked first, a line to wait in, the chain's applier
+  /// looked up) call the same apply inside ``withApplyingLock(_:_:)`` themselves.
   ///
   /// - Parameters:
   ///   - itemType: the type of the item dispatched, for the misuse message.
