@@ -81,4 +81,26 @@ struct OpenedItemTests {
     try await store.dispatch(AddNamed()).value
     #expect(store.state.todo.todos.map(\.title) == ["child", "child", "base"])
   }
+
+  @Test("through interceptors, type-erased updaters apply every time, in order, structs and classes alike; another state's still fails")
+  func erasedAtTheChainsEnd() async throws {
+    let store = await makeReadyStore(interceptors: [passThroughInterceptor])
+    let heard = Recorder<Int>()
+    store.addListener { _, new in heard.append(new.todo.todos.count) }
+    // The first item of each type teaches the store its applier; the next ones take the known
+    // path. Each one must still be applied once, as itself.
+    let items: [any Dispatchable] = [
+      AddTodo(Todo(title: "a", id: "a")), AddNamedChild(), AddTodo(Todo(title: "b", id: "b")), AddNamed(),
+      AddNamedChild() as AddNamed,
+    ]
+    for item in items {
+      _ = try await store.anyDispatch(item).value
+    }
+    #expect(store.state.todo.todos.map(\.title) == ["a", "child", "b", "base", "child"])
+    #expect(heard.values == [1, 2, 3, 4, 5])
+    await #expect(throws: KatanaError.self) {
+      _ = try await store.anyDispatch(FlipOtherFlag()).value
+    }
+    #expect(store.state.todo.todos.count == 5)
+  }
 }
