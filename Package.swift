@@ -16,6 +16,12 @@ let strictSettings: [SwiftSetting] =
     .enableUpcomingFeature("MemberImportVisibility"),
   ] + (warningsAsErrors ? [.unsafeFlags(["-warnings-as-errors"])] : [])
 
+/// CI's ThreadSanitizer run sets `KATANA_OMIT_GUIDELINES=1`, which leaves out the guidelines
+/// checker (its targets, its plugin, its tests and swift-syntax). The checker is a synchronous
+/// parser pass with no concurrency, so TSan has nothing to find there, while compiling swift-syntax
+/// with TSan twice (for the target and for the plugin's tool) took 3.5 of the step's minutes.
+let omitsGuidelines = ProcessInfo.processInfo.environment["KATANA_OMIT_GUIDELINES"] == "1"
+
 let package = Package(
   name: "Katana",
   platforms: [.macOS(.v13), .iOS(.v16)],
@@ -58,10 +64,11 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     // Only for `swift package generate-documentation`: plugins are never linked into a product.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+  ] + (omitsGuidelines ? [] : [
     // Only for the guidelines checker (its own products). 603 is the parser of Swift 6.3, the
     // toolchain CI builds with: older majors misread newer syntax (`nonisolated(nonsending)`, …).
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-  ],
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")
+  ]),
   targets: [
     // MARK: Core: no dependencies outside the toolchain.
     .target(name: "Katana", dependencies: ["KatanaSupport"], swiftSettings: strictSettings),
@@ -443,3 +450,9 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+if omitsGuidelines {
+  let guidelines: Set<String> = ["KatanaGuidelines", "katana-guidelines", "KatanaGuidelinesPlugin", "KatanaGuidelinesTests"]
+  package.targets.removeAll { guidelines.contains($0.name) }
+  package.products.removeAll { guidelines.contains($0.name) }
+}
