@@ -47,6 +47,16 @@ let package = Package(
     .executable(name: "katana-guidelines", targets: ["katana-guidelines"]),
     .plugin(name: "KatanaGuidelinesPlugin", targets: ["KatanaGuidelinesPlugin"]),
   ],
+  traits: [
+    .default(enabledTraits: ["DevToolsServer"]),
+    .trait(
+      name: "DevToolsServer",
+      description: """
+        DevTools' loopback server and page (SwiftNIO and Hummingbird). Without it, DevTools still \
+        records, exports and runs its flight recorder: for a build that must not open a port.
+        """
+    ),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
@@ -137,15 +147,17 @@ let package = Package(
     ),
     // Foundation Codable and POSIX file calls; the lock comes from KatanaSupport.
     .target(name: "KatanaPersistence", dependencies: ["Katana", "KatanaSupport"], swiftSettings: strictSettings),
-    // The recorder, the loopback server and the embedded page of DevTools.
+    // The recorder, the loopback server and the embedded page of DevTools; the server and the
+    // page only with the DevToolsServer trait (on by default).
     // KatanaPersistence stays a dependency (no shared format target): DevTools' public API takes its
     // JournalRegistry, whose names and codecs make the journal lines of exports and the flight recorder.
     .target(
       name: "KatanaDevTools",
       dependencies: [
-        "Katana", "KatanaSupport", "KatanaPersistence", "KatanaServerSupport",
+        "Katana", "KatanaSupport", "KatanaPersistence",
+        .target(name: "KatanaServerSupport", condition: .when(traits: ["DevToolsServer"])),
         .product(name: "DequeModule", package: "swift-collections"),
-        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["DevToolsServer"])),
       ],
       // The page's script, as a plain JavaScript file compiled into the module (see KatanaWeb).
       resources: [.embedInCode("Page/devtools.js")],
@@ -181,8 +193,9 @@ let package = Package(
       capability: .command(
         intent: .custom(verb: "katana-guidelines", description: "Checks the targets against the Katana app guidelines"),
         permissions: []
-      ),
-      dependencies: ["katana-guidelines"]
+      )
+      // No tool dependency: the command builds the `katana-guidelines` product when it runs
+      // (see the plugin), so that `swift build` does not compile swift-syntax twice.
     ),
 
     // MARK: Examples: real programs.

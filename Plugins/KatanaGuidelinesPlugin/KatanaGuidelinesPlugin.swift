@@ -42,7 +42,13 @@ struct KatanaGuidelinesPlugin: CommandPlugin {
     }
     toolArguments += checked.map { $0.directoryURL.path() }
 
-    let tool = try context.tool(named: "katana-guidelines")
+    // Built on demand, as the package's own product, rather than declared as the plugin's tool:
+    // a declared tool is compiled a second time for the host, swift-syntax with it, by every
+    // `swift build` of the package (1.5 minutes of CI's build), whether or not anyone runs this.
+    let built = try packageManager.build(.product("katana-guidelines"), parameters: .init(logging: .concise))
+    guard built.succeeded, let tool = built.builtArtifacts.first(where: { $0.kind == .executable }) else {
+      throw PluginFailure(description: "katana-guidelines did not build:\n\(built.logText)")
+    }
     let process = Process()
     process.executableURL = tool.url
     process.arguments = toolArguments

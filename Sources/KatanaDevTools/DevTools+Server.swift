@@ -1,3 +1,5 @@
+// Only with the DevToolsServer trait (on by default; see Package.swift).
+#if DevToolsServer
 import Foundation
 
 extension DevTools {
@@ -40,3 +42,4 @@ public enum DevToolsAnnouncement {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 }
+#endif

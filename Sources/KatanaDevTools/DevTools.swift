@@ -40,7 +40,9 @@ public final class DevTools<S: State & Codable>: Sendable {
   let recorder: DevToolsRecorder<S>
   /// The recorder's non-generic recording, which the inlinable ``bind(to:)`` reaches.
   @usableFromInline let recording: DevToolsRecording
-  let server: DevToolsServer
+  #if DevToolsServer
+    let server: DevToolsServer
+  #endif
   /// The black box on disk, when ``Configuration/flightRecorder`` asks for one.
   let flightRecorder: FlightRecorder<S>?
 
@@ -56,10 +58,12 @@ public final class DevTools<S: State & Codable>: Sendable {
       capacity: configuration.capacity, registry: registry, redaction: configuration.redaction)
     self.recorder = recorder
     recording = recorder.recording
-    var serverConfiguration = DevToolsServer.Configuration(
-      host: configuration.host, port: configuration.port, allowedHosts: configuration.allowedHosts)
-    if let token = configuration.token { serverConfiguration.token = token }
-    server = DevToolsServer(configuration: serverConfiguration, source: recorder)
+    #if DevToolsServer
+      var serverConfiguration = DevToolsServer.Configuration(
+        host: configuration.host, port: configuration.port, allowedHosts: configuration.allowedHosts)
+      if let token = configuration.token { serverConfiguration.token = token }
+      server = DevToolsServer(configuration: serverConfiguration, source: recorder)
+    #endif
     flightRecorder = configuration.flightRecorder.map {
       FlightRecorder(options: $0, registry: registry, redaction: configuration.redaction)
     }

@@ -1,3 +1,5 @@
+// Only with the DevToolsServer trait (on by default; see Package.swift).
+#if DevToolsServer
 /// The DevTools page, its styles and its script, embedded: no build step, no CDN, nothing read
 /// from disk. The page loads the other two with the token, and the script finds the token in the
 /// page's `katana-devtools-token` meta element.
@@ -148,3 +150,4 @@ enum DevToolsPage {
 
     """
 }
+#endif

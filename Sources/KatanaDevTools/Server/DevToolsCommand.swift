@@ -1,3 +1,5 @@
+// Only with the DevToolsServer trait (on by default; see Package.swift).
+#if DevToolsServer
 import Foundation
 import KatanaServerSupport
 
@@ -93,3 +95,4 @@ private struct RawCommand: Decodable {
   var session: String?
   var path: String?
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the DevToolsServer trait (on by default; see Package.swift).
+#if DevToolsServer
 import Foundation
 import KatanaServerSupport
 
@@ -127,3 +129,4 @@ actor DevToolsConnection {
     return .keepOpen
   }
 }
+#endif

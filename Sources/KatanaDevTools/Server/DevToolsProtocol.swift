@@ -1,3 +1,5 @@
+// Only with the DevToolsServer trait (on by default; see Package.swift).
+#if DevToolsServer
 /// The paths and the WebSocket protocol between the DevTools server and its page.
 ///
 /// ## Paths
@@ -88,3 +90,4 @@ enum DevToolsProtocol {
     }
   }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the DevToolsServer trait (on by default; see Package.swift).
+#if DevToolsServer
 /// Why a page's message was refused before reaching the recorder; the page shows the
 /// description, and the server counts it against the connection.
 enum DevToolsProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -40,3 +42,4 @@ enum DevToolsProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the DevToolsServer trait (on by default; see Package.swift).
+#if DevToolsServer
 import HTTPTypes
 import KatanaServerSupport
 
@@ -44,3 +46,4 @@ struct DevToolsRequestHandler: ServerSite {
     context.count { $0.connectionsDroppedForSlowness += 1 }
   }
 }
+#endif

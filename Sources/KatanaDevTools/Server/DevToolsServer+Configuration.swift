@@ -1,3 +1,5 @@
+// Only with the DevToolsServer trait (on by default; see Package.swift).
+#if DevToolsServer
 package import KatanaServerSupport
 
 extension DevToolsServer {
@@ -60,3 +62,4 @@ extension DevToolsServer {
     }
   }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the DevToolsServer trait (on by default; see Package.swift).
+#if DevToolsServer
 import Foundation
 package import KatanaServerSupport
 import KatanaSupport
@@ -91,3 +93,4 @@ package actor DevToolsServer {
     await server.stop()
   }
 }
+#endif

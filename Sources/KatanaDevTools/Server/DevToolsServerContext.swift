@@ -1,3 +1,5 @@
+// Only with the DevToolsServer trait (on by default; see Package.swift).
+#if DevToolsServer
 import Foundation
 import KatanaServerSupport
 import KatanaSupport
@@ -50,3 +52,4 @@ final class DevToolsServerContext: Sendable {
     return statistics
   }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the DevToolsServer trait (on by default; see Package.swift).
+#if DevToolsServer
 import KatanaServerSupport
 
 extension DevToolsServerError {
@@ -9,3 +11,4 @@ extension DevToolsServerError {
     }
   }
 }
+#endif

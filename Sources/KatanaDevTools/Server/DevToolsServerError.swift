@@ -1,3 +1,5 @@
+// Only with the DevToolsServer trait (on by default; see Package.swift).
+#if DevToolsServer
 /// Why the DevTools server could not start.
 public enum DevToolsServerError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The host is not an IPv4 or IPv6 address, nor `localhost`.
@@ -20,3 +22,4 @@ public enum DevToolsServerError: Error, Hashable, Sendable, CustomStringConverti
     }
   }
 }
+#endif

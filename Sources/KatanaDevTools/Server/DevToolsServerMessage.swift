@@ -1,3 +1,5 @@
+// Only with the DevToolsServer trait (on by default; see Package.swift).
+#if DevToolsServer
 import Foundation
 
 /// A message from the server to the page (see ``DevToolsProtocol`` for the shapes).
@@ -84,3 +86,4 @@ enum DevToolsServerMessage: Sendable {
     }
   }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the DevToolsServer trait (on by default; see Package.swift).
+#if DevToolsServer
 package import KatanaServerSupport
 
 /// What a ``DevToolsServer`` has served and refused so far, for tests and logs.
@@ -35,3 +37,4 @@ package struct DevToolsServerStatistics: Hashable, Sendable {
 
   package init() {}
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the DevToolsServer trait (on by default; see Package.swift).
+#if DevToolsServer
 import Foundation
 import KatanaServerSupport
 
@@ -37,3 +39,4 @@ struct DevToolsSocketHandler: SocketSession {
     pusher.cancel()
   }
 }
+#endif
