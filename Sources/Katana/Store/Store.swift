@@ -26,10 +26,16 @@
 public final class Store<S: State, D: SideEffectDependencyContainer>: PartialStore {
   public typealias StateType = S
 
-  @usableFromInline let core: StoreCore<S, D>
+  /// The context the store's side effects receive (see ``StoreDispatching``): the store's core
+  /// and its dependency container. Stored, so that a dispatch through the store reads it rather
+  /// than building one.
+  public let sideEffectContext: SideEffectContext<S, D>
+
+  /// The engine; the store only owns it (see ``StoreCore``).
+  @inlinable var core: StoreCore<S, D> { sideEffectContext.core }
 
   /// The dependency container, created once, synchronously, by the initialiser.
-  public let dependencies: D
+  public var dependencies: D { sideEffectContext.dependencies }
 
   /// Creates a store on `S()`, with no interceptors.
   @inlinable
@@ -93,12 +99,12 @@ public final class Store<S: State, D: SideEffectDependencyContainer>: PartialSto
     configuration: Configuration = .init()
   ) {
     let core = StoreCore<S, D>(hasInterceptors: !interceptors.isEmpty, instrumentation: configuration.instrumentation)
-    self.core = core
     // The container's closures hold the core, never this store, so they cannot keep it alive.
-    dependencies = dependenciesInitializer(
+    let dependencies = dependenciesInitializer(
       { [core] item in core.anyDispatch(item) },
       { [core] in core.currentState }
     )
+    sideEffectContext = SideEffectContext(core: core, dependencies: dependencies)
     core.install(dependencies: dependencies)
     // The end of the updater chain is made here, in the app's module, so that it is compiled for
     // the app's state type: generic code would look up type metadata on every update.
@@ -141,13 +147,8 @@ extension Store: StoreDispatching {
   /// The store's dependency container type.
   public typealias Dependencies = D
 
-  // The typed dispatch overloads: StoreDispatching.swift, shared with SideEffectContext.
-
-  /// The context the store's side effects receive (see ``StoreDispatching``).
-  @inlinable
-  public var sideEffectContext: SideEffectContext<S, D> {
-    SideEffectContext(core: core, dependencies: dependencies)
-  }
+  // The typed dispatch overloads: StoreDispatching.swift, shared with SideEffectContext. The
+  // context they reach the core through is a stored property (above).
 
   /// Dispatches an item whose kind and types are checked when it is handled.
   @discardableResult
