@@ -1,9 +1,10 @@
+// Public: `currentThreadID()`, inlined into other modules, calls `pthread_self`.
 #if canImport(Glibc)
-  import Glibc
+  public import Glibc
 #elseif canImport(Musl)
-  import Musl
+  public import Musl
 #elseif canImport(Darwin)
-  import Darwin
+  public import Darwin
 #endif
 #if canImport(Glibc) && !KATANA_PTHREAD_LOCK
   // Public only because the inlinable lock below names `Mutex` and `Atomic`; the module's API
@@ -141,7 +142,9 @@ package final class LockedValue<Value> {
 ///
 /// The store compares it to tell a dispatch from the thread running an interceptor chain (which
 /// must queue behind that chain) from one on another thread.
-@usableFromInline
+///
+/// Inlinable, so the lock's callers call `pthread_self` directly instead of through this function.
+@inlinable
 package func currentThreadID() -> UInt {
   #if canImport(Darwin)
     UInt(bitPattern: pthread_self())
