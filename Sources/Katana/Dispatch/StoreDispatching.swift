@@ -14,7 +14,8 @@ public protocol StoreDispatching: AnyDispatching {
   associatedtype Dependencies: SideEffectDependencyContainer
 
   /// The context the store's side effects receive; dispatching through it is dispatching to the
-  /// store. Cheap to make, and it never keeps the store alive (see ``SideEffectContext``).
+  /// store. The store keeps one (a context is itself), and it never keeps the store alive (see
+  /// ``SideEffectContext``).
   var sideEffectContext: SideEffectContext<StateType, Dependencies> { get }
 }
 
