@@ -1,5 +1,9 @@
 public import KatanaSupport
 
+// Every route that applies an updater but the plain one (StoreCore.swift, "The plain dispatch"):
+// a direct apply that must wait, the instrumented and journaled routes, delivery to listeners, the
+// interceptor chain and its end.
+
 extension StoreCore {
   /// The rest of a direct apply that was not simply applied: wait for the deliverer, wait in
   /// line, or report a release.
