@@ -169,10 +169,11 @@ struct StoreMachineTests {
     var machine = Self.readyMachine()
     let id = machine.addListener { _, _ in }
     #expect(id == 1)
-    guard case .deliver(let delivery, let listeners) = machine.apply({ $0.count += 1 }, when: .ifReady) else {
+    guard case .deliver(let slot) = machine.apply({ $0.count += 1 }, when: .ifReady) else {
       Issue.record("the first applier does not deliver")
       return
     }
+    let (delivery, listeners) = slot.take()
     #expect(delivery.oldState.count == 0 && delivery.newState.count == 1)
     #expect(listeners.count == 1)
     guard case .waitForDelivery(let waiter) = machine.apply({ $0.count += 1 }, when: .ifReady) else {
@@ -196,6 +197,27 @@ struct StoreMachineTests {
       Issue.record("an update without listeners still delivers")
       return
     }
+  }
+
+  @Test("the delivery slot keeps nothing between deliveries and serves the next deliverer")
+  func deliverySlotBetweenDeliveries() {
+    var machine = Self.readyMachine()
+    _ = machine.addListener { _, _ in }
+    guard case .deliver(let first) = machine.apply({ $0.count += 1 }, when: .ifReady) else {
+      Issue.record("the first applier does not deliver")
+      return
+    }
+    #expect(first === machine.deliverySlot)
+    let (delivery, _) = first.take()
+    #expect(delivery.newState.count == 1)
+    #expect(first.pending == nil, "a taken slot holds no state or listener alive")
+    #expect(machine.nextDelivery() == nil)
+    guard case .deliver(let second) = machine.apply({ $0.count += 1 }, when: .ifReady) else {
+      Issue.record("the applier after a finished delivery does not deliver")
+      return
+    }
+    #expect(second === first, "every deliverer of a store uses its one slot")
+    #expect(second.take().delivery.oldState.count == 1)
   }
 
   @Test("a listener hears only updates applied after it was added")

@@ -14,8 +14,8 @@ extension StoreCore {
     switch step {
     case .applied:
       return .applied(type(of: item))
-    case .deliver(let delivery, let listeners):
-      deliver(delivery, to: listeners)
+    case .deliver(let slot):
+      deliver(slot)
       return .applied(type(of: item))
     case .waitForDelivery(let completion):
       return DispatchTask(storage: .pending(completion), item: item, dispatcher: self)
@@ -69,8 +69,8 @@ extension StoreCore {
     switch step {
     case .applied, .mustWait:
       completion.succeed()
-    case .deliver(let delivery, let listeners):
-      deliver(delivery, to: listeners)
+    case .deliver(let slot):
+      deliver(slot)
       completion.succeed()
     case .waitForDelivery:
       break  // the delivering thread settles it
@@ -133,8 +133,8 @@ extension StoreCore {
     case .applied:
       recording.report(to: instrumentation, event: event, token: token, outcome: .completed)
       return .applied(itemType)
-    case .deliver(let delivery, let listeners):
-      deliver(delivery, to: listeners)
+    case .deliver(let slot):
+      deliver(slot)
       recording.report(to: instrumentation, event: event, token: token, outcome: .completed)
       return .applied(itemType)
     case .waitForDelivery(let completion):
@@ -233,7 +233,8 @@ extension StoreCore {
 
   // MARK: Listener delivery
 
-  /// Tells `listeners` about the update this thread just applied, then delivers every update
+  /// Tells the listeners about the update this thread just applied (left in `slot` by the apply
+  /// that made this thread the deliverer), then delivers every update
   /// queued meanwhile.
   ///
   /// Only the thread that set `isDelivering` runs this, so calls to a listener never overlap and
@@ -241,7 +242,8 @@ extension StoreCore {
   /// Inlinable so that it is specialised for the store's state in the client: generic code here
   /// would look up type metadata at run time for every update.
   @inlinable
-  func deliver(_ delivery: Delivery<S>, to listeners: [ListenerEntry<S>]) {
+  func deliver(_ slot: DeliverySlot<S>) {
+    let (delivery, listeners) = slot.take()
     Self.notify(listeners, of: delivery)
     deliverPendingUpdates()
   }
@@ -691,8 +693,8 @@ extension StoreCore {
     switch step {
     case .applied, .mustWait:
       return
-    case .deliver(let delivery, let listeners):
-      deliver(delivery, to: listeners)
+    case .deliver(let slot):
+      deliver(slot)
     case .waitForDelivery:
       // Cannot happen: with interceptors every update is applied by the one thread running the
       // chain, which delivers before the chain returns, so nobody else is ever delivering. Were

@@ -167,8 +167,8 @@ extension StoreCore {
     switch step {
     case .applied:
       return .applied(itemType)
-    case .deliver(let delivery, let listeners):
-      deliver(delivery, to: listeners)
+    case .deliver(let slot):
+      deliver(slot)
       return .applied(itemType)
     default:
       return finishDirectApply(step, updater: updater, item: item())
