@@ -18,9 +18,10 @@ import tempfile
 
 # workload: (low count, high count) of the two runs whose difference is measured.
 INSTRUCTION_RUNS = {
-    "W1": (20_000, 120_000), "W3": (20_000, 120_000), "W6": (2_000, 12_000), "W10": (20_000, 120_000)}
+    "W1": (20_000, 120_000), "W2": (2_000, 12_000), "W3": (20_000, 120_000), "W6": (2_000, 12_000),
+    "W10": (20_000, 120_000)}
 MALLOC_RUNS = {
-    "W1": (100_000, 1_100_000), "W3": (20_000, 120_000), "W6": (20_000, 120_000), "W7": (20_000, 120_000),
+    "W1": (100_000, 1_100_000), "W2": (20_000, 120_000), "W3": (20_000, 120_000), "W6": (20_000, 120_000), "W7": (20_000, 120_000),
     "W10": (20_000, 120_000)}
 GROWTH = 0.05
 # A budget of 0 mallocs allows this much noise per dispatch (the async runtime's own, rare).

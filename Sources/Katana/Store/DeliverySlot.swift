@@ -18,7 +18,10 @@
 final class DeliverySlot<S: State>: @unchecked Sendable {
   /// The update the deliverer tells listeners about first, and the listeners registered when it
   /// was applied; `nil` between deliveries, so the slot keeps no state or listener alive.
-  @usableFromInline var pending: (delivery: Delivery<S>, listeners: [ListenerEntry<S>])?
+  ///
+  /// `@exclusivity(unchecked)`: the one-deliverer rule above is the exclusivity; the run-time
+  /// check cost W2 (ten listeners) about 170 instructions per dispatch.
+  @exclusivity(unchecked) @usableFromInline var pending: (delivery: Delivery<S>, listeners: [ListenerEntry<S>])?
 
   @usableFromInline
   init() {}

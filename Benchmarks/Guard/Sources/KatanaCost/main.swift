@@ -2,11 +2,12 @@ import Dispatch
 import Foundation
 import Katana
 import KatanaDevTools
+import Synchronization
 
 // Runs one core workload `count` times with no harness around it, for the cost guard
 // (`Benchmarks/Guard/guard.sh`): the guard runs it twice with different counts and divides the
 // difference in instructions and mallocs by the difference in counts, so start-up costs cancel.
-// Usage: KatanaCost <W1|W3|W6|W7|W10> <count>
+// Usage: KatanaCost <W1|W2|W3|W6|W7|W10> <count>
 //
 // The main code is synchronous, not top-level `await`: an async main parks the main thread in
 // libdispatch's `dispatch_main`, whose signal handling valgrind 3.19 cannot run (it dies with an
@@ -32,6 +33,14 @@ struct Reaction: StateUpdater, DispatchObserverDispatchable {
 }
 
 typealias CounterStore = Store<Counter, EmptySideEffectDependencyContainer>
+
+/// What W2's listeners last heard: a relaxed atomic store, so the listeners add as little as
+/// possible to the count (a lock here would add ten lock round trips per dispatch).
+final class HeardCount: Sendable {
+  private let value = Atomic<Int>(0)
+  var last: Int { value.load(ordering: .relaxed) }
+  func hear(_ counter: Int) { value.store(counter, ordering: .relaxed) }
+}
 
 /// W3's state: 10,000 structs, each updater bumps one.
 struct Catalog: State {
@@ -66,7 +75,7 @@ struct AddOne: StateUpdater {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]), count > 0 else {
-  fatalError("usage: KatanaCost <W1|W3|W6|W7|W10> <count>")
+  fatalError("usage: KatanaCost <W1|W2|W3|W6|W7|W10> <count>")
 }
 let workload = arguments[1]
 
@@ -97,6 +106,15 @@ func run(_ workload: String, count: Int) async throws {
     for _ in 1..<count { store.dispatch(Increment()) }
     try await store.dispatch(Increment()).value
     precondition(store.state.counter == count)
+  case "W2":
+    // W1 with ten listeners: every update is delivered by the thread that applied it.
+    let store = CounterStore()
+    await store.waitUntilReady()
+    let heard = HeardCount()
+    for _ in 0..<10 { store.addListener { _, new in heard.hear(new.counter) } }
+    for _ in 1..<count { store.dispatch(Increment()) }
+    try await store.dispatch(Increment()).value
+    precondition(store.state.counter == count && heard.last == count)
   case "W3":
     let store = Store<Catalog, EmptySideEffectDependencyContainer>(
       interceptors: [], stateInitializer: { Catalog.filled() })
