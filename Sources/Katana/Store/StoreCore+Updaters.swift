@@ -234,8 +234,7 @@ extension StoreCore {
   // MARK: Listener delivery
 
   /// Tells the listeners about the update this thread just applied (left in `slot` by the apply
-  /// that made this thread the deliverer), then delivers every update
-  /// queued meanwhile.
+  /// that made this thread the deliverer), then delivers every update queued meanwhile.
   ///
   /// Only the thread that set `isDelivering` runs this, so calls to a listener never overlap and
   /// always arrive in update order. A listener that dispatches only queues more work here.
